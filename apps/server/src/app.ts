@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@goodhive/contract';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { lookupRoutes } from './modules/lookups/lookups.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+
+/** What every route module receives. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  database: Database;
+  version: string;
+};
+
+/** Route modules, each registered under /api. A new domain adds one line here. */
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export type BuildOptions = { config: Config; database: Database; webDist?: string | null; logger?: boolean };
+
+/** Builds the HTTP application without listening; tests call it with their own database. */
+export async function buildApp({ config, database, webDist = defaultWebDist, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, db: database.db, database, version: '0.1.0' };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  registerErrorHandling(app);
+  registerAuth(app, database.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Goodhive API', version: ctx.version, description: 'The giving and impact platform API. Every path is under /api.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const mod of routeModules) await mod(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.join(webDist, 'index.html') : null;
+  if (indexHtml && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web app's own routes: React Router decides what to show.
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).send({ status: 'error', message: messages.routeNotFound });
+  });
+
+  return app;
+}

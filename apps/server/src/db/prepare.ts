@@ -1,0 +1,12 @@
+import type { Database } from './client.js';
+import { seedReferenceData } from './seed/reference.js';
+import { seedDemoData } from './seed/demo.js';
+
+/** Migrates, then seeds reference data and (optionally) the demo accounts. Safe to run on every start. */
+export async function prepareDatabase(database: Database, opts: { seedDemo: boolean }) {
+  await database.migrate();
+  await database.db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    if (opts.seedDemo) await seedDemoData(tx);
+  });
+}

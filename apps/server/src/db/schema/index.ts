@@ -1,0 +1,3 @@
+export * from './lookups.js';
+export * from './users.js';
+export * from './partners.js';

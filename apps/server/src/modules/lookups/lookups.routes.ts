@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  categoriesResponseSchema,
+  countriesResponseSchema,
+  countryIdParamsSchema,
+  errorEnvelopeSchema,
+  impactCategoriesResponseSchema,
+  industriesResponseSchema,
+  roleGroupsResponseSchema,
+  rolesResponseSchema,
+  statesResponseSchema,
+} from '@goodhive/contract';
+import type { AppContext } from '../../app.js';
+import { notFound } from '../../lib/errors.js';
+import * as repo from './lookups.repository.js';
+
+const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** Reference data for forms (admin-and-partner §7.2). Country, state, industry and category lists are public. */
+export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const pub = { public: true };
+  const tags = ['lookups'];
+
+  r.get('/app/countries', { config: pub, schema: { tags, response: { 200: countriesResponseSchema } } }, async () =>
+    ok(await repo.findCountries(ctx.db)),
+  );
+  r.get(
+    '/app/states/:id',
+    { config: pub, schema: { tags, params: countryIdParamsSchema, response: { 200: statesResponseSchema, ...errors } } },
+    async (request) => {
+      const country = await repo.findCountry(ctx.db, request.params.id);
+      if (!country) throw notFound('Country not found.');
+      return ok(await repo.findStatesOfCountry(ctx.db, country.id));
+    },
+  );
+  r.get('/app/industries', { config: pub, schema: { tags, response: { 200: industriesResponseSchema } } }, async () =>
+    ok(await repo.findIndustries(ctx.db)),
+  );
+  r.get('/app/categories', { config: pub, schema: { tags, response: { 200: categoriesResponseSchema } } }, async () =>
+    ok(await repo.findCategories(ctx.db)),
+  );
+  r.get('/app/impact-categories', { config: pub, schema: { tags, response: { 200: impactCategoriesResponseSchema } } }, async () =>
+    ok(await repo.findImpactCategories(ctx.db)),
+  );
+
+  // Role lists feed the admin user filters: staff only.
+  r.get('/role/get-all', { config: { allow: ['admin'] }, schema: { tags, response: { 200: rolesResponseSchema, ...errors } } }, async () =>
+    ok({ data: await repo.findRolesWithGroups(ctx.db) }),
+  );
+  r.get(
+    '/role/get-by-groups',
+    { config: { allow: ['admin'] }, schema: { tags, response: { 200: roleGroupsResponseSchema, ...errors } } },
+    async () => {
+      const rolesWithGroups = await repo.findRolesWithGroups(ctx.db);
+      const groups = new Map<number, { id: number; name: string; slug: string; roles: { id: number; name: string; slug: string }[] }>();
+      for (const { group, ...role } of rolesWithGroups) {
+        const entry = groups.get(group.id) ?? { ...group, roles: [] };
+        entry.roles.push(role);
+        groups.set(group.id, entry);
+      }
+      return ok([...groups.values()]);
+    },
+  );
+}

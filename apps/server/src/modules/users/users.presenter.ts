@@ -1,0 +1,56 @@
+import type { CurrentUser, UserCompany, UserType } from '@goodhive/contract';
+import type { findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
+type LinkRow = Awaited<ReturnType<typeof findPrimaryCompanyLink>>;
+
+const accessFlag = (v: string): '0' | '1' => (v === '1' ? '1' : '0');
+
+/** Maps the user, role and company rows to the 'Current user' shape of business-and-public §3. */
+export function presentCurrentUser(row: UserRow, link: LinkRow, impersonatorId: number | null): CurrentUser {
+  const { user } = row;
+  const company: UserCompany | null = link
+    ? {
+        id: link.company.id,
+        company_name: link.company.company_name,
+        country_name: link.country_name,
+        is_hive_partner: link.company.is_hive_partner,
+        latest_impact_partner_level: link.company.latest_impact_partner_level,
+        engagement_access: accessFlag(link.company.engagement_access),
+        token_management_access: accessFlag(link.company.token_management_access),
+      }
+    : null;
+  const type = user.user_type as UserType;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    account: user.account === 'company' && company ? 'company' : 'user',
+    role_id: user.role_id,
+    user_role: { id: row.role.id, name: row.role.name, group: row.group },
+    business_owner_role_id: user.business_owner_role_id,
+    register_source: user.register_source,
+    campaign_access_flag: user.campaign_access_flag,
+    change_type: user.change_type,
+    type,
+    user_type: type,
+    is_owner: link?.link.is_owner ?? false,
+    is_verified: user.email_verified_at !== null,
+    impersonator_id: impersonatorId,
+    user_business:
+      link && company
+        ? { company_id: link.company.id, is_admin: link.link.is_admin, is_business: link.link.is_business, company }
+        : null,
+    companydata: company
+      ? {
+          company_name: company.company_name,
+          country_name: company.country_name,
+          is_hive_partner: company.is_hive_partner,
+          latest_impact_partner_level: company.latest_impact_partner_level,
+          engagement_access: company.engagement_access,
+          token_management_access: company.token_management_access,
+        }
+      : null,
+  };
+}

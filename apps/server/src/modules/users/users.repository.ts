@@ -1,0 +1,28 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, countries, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
+
+/** A user with role and role group, or null. */
+export async function findUserWithRole(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ user: users, role: { id: roles.id, name: roles.name }, group: roleGroups.slug })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(roleGroups, eq(roleGroups.id, roles.group_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The company link a user acts through: the one they own or administer first, then the oldest. */
+export async function findPrimaryCompanyLink(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ link: userBusiness, company: companies, country_name: countries.name })
+    .from(userBusiness)
+    .innerJoin(companies, eq(companies.id, userBusiness.company_id))
+    .leftJoin(countries, eq(countries.id, companies.country_id))
+    .where(eq(userBusiness.user_id, userId))
+    .orderBy(desc(userBusiness.is_owner), desc(userBusiness.is_admin), asc(userBusiness.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here and dropped afterwards, so leftovers never matter).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const name = `goodhive_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3999', ...overrides });
+
+export type TestContext = { app: FastifyInstance; database: Database; config: Config };
+
+/** Registers hooks that give the file an app over a fresh seeded database. */
+export function useTestApp(opts: { seedDemo?: boolean } = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    ctx.database = created.database;
+    ctx.config = testConfig();
+    await prepareDatabase(ctx.database, { seedDemo: opts.seedDemo ?? true });
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop?.();
+  });
+  return ctx;
+}
+
+/** Signs in with the password grant and returns the access token. */
+export async function signIn(ctx: TestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: { grant_type: 'password', client_id: ctx.config.oauthClientId, client_secret: ctx.config.oauthClientSecret, username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${username}: ${res.statusCode} ${res.body}`);
+  return res.json().data.access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const body = (res: LightMyRequestResponse) => res.json();

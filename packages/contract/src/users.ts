@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ACCOUNT_KINDS, USER_TYPES } from './constants.js';
+import { successEnvelope } from './envelope.js';
+
+export const userCompanySchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  country_name: z.string().nullable(),
+  is_hive_partner: z.number().int(),
+  latest_impact_partner_level: z.string().nullable(),
+  engagement_access: z.enum(['0', '1']),
+  token_management_access: z.enum(['0', '1']),
+});
+export type UserCompany = z.infer<typeof userCompanySchema>;
+
+/** GET /api/user/current (business-and-public §3 'Current user'). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  account: z.enum(ACCOUNT_KINDS),
+  role_id: z.number().int(),
+  user_role: z.object({ id: z.number().int(), name: z.string(), group: z.string() }),
+  business_owner_role_id: z.number().int().nullable(),
+  register_source: z.string().nullable(),
+  campaign_access_flag: z.number().int(),
+  change_type: z.number().int(),
+  type: z.enum(USER_TYPES),
+  user_type: z.enum(USER_TYPES),
+  is_owner: z.boolean(),
+  is_verified: z.boolean(),
+  /** Set while an admin is acting as this user. */
+  impersonator_id: z.number().int().nullable(),
+  user_business: z
+    .object({
+      company_id: z.number().int(),
+      is_admin: z.number().int(),
+      is_business: z.number().int(),
+      company: userCompanySchema,
+    })
+    .nullable(),
+  companydata: userCompanySchema.omit({ id: true }).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentUserResponseSchema = successEnvelope(currentUserSchema);
