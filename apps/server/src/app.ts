@@ -63,7 +63,6 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
   });
   await app.register(formbody);
   registerErrorHandling(app);
-  registerAuth(app, database.db);
 
   await app.register(swagger, {
     openapi: {
@@ -77,6 +76,8 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
 
   await app.register(
     async (api) => {
+      // Auth hooks live in the /api scope only: the docs UI and the web app's files stay public.
+      registerAuth(api, database.db);
       for (const mod of routeModules) await mod(api, ctx);
     },
     { prefix: '/api' },
@@ -88,8 +89,11 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Vite fingerprints everything under assets/, so those files never change.
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

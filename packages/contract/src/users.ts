@@ -44,3 +44,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = successEnvelope(currentUserSchema);
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/user/get-wc-name/{id}: a worthy-cause user's organisation name. */
+export const worthyCauseNameResponseSchema = successEnvelope(z.object({ worthy_cause_name: z.string() }));

@@ -19,8 +19,10 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies committed migrations; safe to call from several processes at once on PostgreSQL. */
+  /** Applies committed migrations. */
   migrate(): Promise<void>;
+  /** Runs `fn` while holding a cluster-wide lock, so several processes starting at once take turns. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -42,12 +44,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusive(fn) {
         const client = await pool.connect();
         try {
-          // One process migrates at a time; the others wait and then find nothing left to do.
           await client.query('select pg_advisory_lock(727274)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          return await fn();
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
           client.release();
@@ -63,6 +65,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

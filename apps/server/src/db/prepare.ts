@@ -4,9 +4,12 @@ import { seedDemoData } from './seed/demo.js';
 
 /** Migrates, then seeds reference data and (optionally) the demo accounts. Safe to run on every start. */
 export async function prepareDatabase(database: Database, opts: { seedDemo: boolean }) {
-  await database.migrate();
-  await database.db.transaction(async (tx) => {
-    await seedReferenceData(tx);
-    if (opts.seedDemo) await seedDemoData(tx);
+  // One process prepares at a time; the others wait, then find nothing left to do.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await database.db.transaction(async (tx) => {
+      await seedReferenceData(tx);
+      if (opts.seedDemo) await seedDemoData(tx);
+    });
   });
 }

@@ -61,7 +61,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
         entry.roles.push(role);
         groups.set(group.id, entry);
       }
-      return ok([...groups.values()]);
+      return ok([...groups.values()].sort((a, b) => a.id - b.id));
     },
   );
 }

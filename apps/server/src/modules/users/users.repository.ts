@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, countries, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
+import { companies, countries, partners, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
 
 /** A user with role and role group, or null. */
 export async function findUserWithRole(db: DbOrTx, userId: number) {
@@ -25,4 +25,10 @@ export async function findPrimaryCompanyLink(db: DbOrTx, userId: number) {
     .orderBy(desc(userBusiness.is_owner), desc(userBusiness.is_admin), asc(userBusiness.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The worthy-cause name of a partner user, or null when the user is not a partner. */
+export async function findWorthyCauseName(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ name: partners.worthy_cause_name }).from(partners).where(eq(partners.user_id, userId)).limit(1);
+  return row?.name ?? null;
 }

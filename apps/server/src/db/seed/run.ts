@@ -1,0 +1,10 @@
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../client.js';
+import { prepareDatabase } from '../prepare.js';
+
+// `npm run seed`: migrates and seeds the configured database (idempotent), then exits.
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(database, { seedDemo: true });
+await database.close();
+console.log('Database migrated and seeded.');
