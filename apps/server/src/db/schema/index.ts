@@ -1,3 +1,5 @@
 export * from './lookups.js';
 export * from './users.js';
 export * from './partners.js';
+export * from './accounts.js';
+export * from './giving.js';

@@ -35,6 +35,8 @@ export const users = pgTable(
     linkedin_url: text('linkedin_url'),
     twitter_url: text('twitter_url'),
     last_login_at: utc('last_login_at'),
+    /** The referral code entered at sign-up, if any. */
+    referral_code: varchar('referral_code', { length: 64 }),
     ...auditColumns,
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role_id)],
@@ -67,6 +69,7 @@ export const companies = pgTable(
     membership_period_id: integer('membership_period_id'),
     membership_end_date: utc('membership_end_date'),
     membership_recurring_status: varchar('membership_recurring_status', { length: 32 }),
+    trial_started_at: utc('trial_started_at'),
     trial_ends_at: utc('trial_ends_at'),
     status: integer('status').notNull().default(1),
     ...auditColumns,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { categories, countries, impactCategories, industries, roleGroups, roles, states } from '../schema/index.js';
+import { categories, countries, exchangeRates, impactCategories, industries, roleGroups, roles, states } from '../schema/index.js';
 import countryRows from './data/countries.json' with { type: 'json' };
 import stateRows from './data/states.json' with { type: 'json' };
 import { CATEGORIES, IMPACT_CATEGORIES, INDUSTRIES, ROLE_GROUPS, ROLES } from './reference-data.js';
@@ -27,6 +27,11 @@ export async function seedReferenceData(db: DbOrTx) {
     .map(([cc, code, name], i) => ({ id: i + 1, country_id: countryIds.get(cc)!, code, name }));
   for (let i = 0; i < stateValues.length; i += 1000) {
     await db.insert(states).values(stateValues.slice(i, i + 1000)).onConflictDoNothing();
+  }
+  const [rate] = await db.select({ id: exchangeRates.id }).from(exchangeRates).limit(1);
+  if (!rate) {
+    // Starting USD→SGD rate; staff record newer rates as they change.
+    await db.insert(exchangeRates).values({ currency: 'SGD', rate: '1.350000', effective_from: new Date('2019-10-15T00:00:00Z') });
   }
   for (const table of ['industries', 'impact_categories', 'categories', 'countries', 'states']) {
     await syncSequence(db, table);
