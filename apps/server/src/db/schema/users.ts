@@ -114,6 +114,8 @@ export const oauthTokens = pgTable(
     revoked_at: utc('revoked_at'),
     /** The admin acting as this user, when the token came from impersonation. */
     impersonator_id: integer('impersonator_id').references(() => users.id),
+    /** The panel this session acts in when an admin switched view (business or partner); null = the user's own. */
+    view_type: varchar('view_type', { length: 16 }),
     client_id: varchar('client_id', { length: 128 }).notNull(),
     created_at: utc('created_at').notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_tokens" ADD COLUMN "view_type" varchar(16);
