@@ -17,17 +17,24 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { signupRoutes } from './modules/accounts/signup.routes.js';
+import { signinRoutes } from './modules/accounts/signin.routes.js';
+import { passwordRoutes } from './modules/accounts/password.routes.js';
+import { switchingRoutes } from './modules/accounts/switching.routes.js';
+import { devMailboxRoutes } from './modules/accounts/dev-mailbox.routes.js';
+import { createMailer, type Mailer } from './lib/mail/mailer.js';
 
 /** What every route module receives. */
 export type AppContext = {
   config: Config;
   db: Db;
   database: Database;
+  mailer: Mailer;
   version: string;
 };
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -39,13 +46,15 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
   const app = Fastify({
     logger: logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, db: database.db, database, version: '0.1.0' };
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = { config, db: database.db, database, mailer, version: '0.1.0' };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,6 +91,9 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
     },
     { prefix: '/api' },
   );
+
+  // Development only: read the mails the platform sent when no SMTP server is configured.
+  if (config.env !== 'production') await app.register(async (dev) => devMailboxRoutes(dev, ctx));
 
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.join(webDist, 'index.html') : null;
   if (indexHtml && webDist) {

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 
 export type Config = {
@@ -45,6 +47,10 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   bodyLimit: number;
+  /** Read the client IP from X-Forwarded-For (only behind a load balancer you run). */
+  trustProxy: boolean;
+  /** Multiplies every abuse limit (e.g. 100 for browser test runs from one address). */
+  rateLimitScale: number;
 };
 
 /** Thrown with one line per invalid variable. */
@@ -63,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) problems.push('SMTP_URL: must be set in production (mail cannot be delivered without it)');
   if (e.NODE_ENV === 'production' && e.OAUTH_CLIENT_SECRET === 'goodhive-web-local-secret') {
     problems.push('OAUTH_CLIENT_SECRET: must be set to a private value in production');
   }
@@ -83,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { startSmtpServer } from './smtp.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -41,23 +42,25 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3999', ...overrides });
 
-export type TestContext = { app: FastifyInstance; database: Database; config: Config };
+export type TestContext = { app: FastifyInstance; database: Database; config: Config; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
 
-/** Registers hooks that give the file an app over a fresh seeded database. */
-export function useTestApp(opts: { seedDemo?: boolean } = {}): TestContext {
+/** Registers hooks that give the file an app over a fresh seeded database; `smtp` adds a real SMTP server for the mails. */
+export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Record<string, string> } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
     ctx.database = created.database;
-    ctx.config = testConfig();
+    if (opts.smtp) ctx.smtp = await startSmtpServer();
+    ctx.config = testConfig({ ...(opts.smtp ? { SMTP_URL: ctx.smtp.url } : {}), ...opts.env });
     await prepareDatabase(ctx.database, { seedDemo: opts.seedDemo ?? true });
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.smtp?.close();
     await drop?.();
   });
   return ctx;

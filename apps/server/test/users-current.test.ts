@@ -22,7 +22,7 @@ describe('GET /api/user/current', () => {
       type: 'business',
       user_type: 'business',
       is_owner: true,
-      business_owner_role_id: 1,
+      business_owner_role_id: 5,
       user_role: { group: 'business' },
       user_business: { is_admin: 1, is_business: 0, company: { company_name: 'Brightside Coffee Co.', country_name: 'Singapore' } },
       companydata: { company_name: 'Brightside Coffee Co.', token_management_access: '1', engagement_access: '1', is_hive_partner: 0 },

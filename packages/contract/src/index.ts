@@ -5,3 +5,4 @@ export * from './format.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './lookups.js';
+export * from './accounts.js';

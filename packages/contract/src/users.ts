@@ -26,8 +26,11 @@ export const currentUserSchema = z.object({
   register_source: z.string().nullable(),
   campaign_access_flag: z.number().int(),
   change_type: z.number().int(),
+  /** The panel this session acts in (an admin who switched view is shown in that view). */
   type: z.enum(USER_TYPES),
   user_type: z.enum(USER_TYPES),
+  /** The user's own type, whatever view the session acts in. */
+  base_user_type: z.enum(USER_TYPES),
   is_owner: z.boolean(),
   is_verified: z.boolean(),
   /** Set while an admin is acting as this user. */

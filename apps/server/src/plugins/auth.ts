@@ -9,7 +9,10 @@ import { findActiveToken } from '../modules/auth/auth.repository.js';
 export type AuthContext = {
   userId: number;
   tokenId: number;
+  /** The panel the session acts in: the user's own type, or the view an admin switched to. */
   userType: UserType;
+  /** The user's own type, whatever view the session is in. */
+  baseUserType: UserType;
   roleId: number;
   impersonatorId: number | null;
 };
@@ -46,7 +49,8 @@ export function registerAuth(app: FastifyInstance, db: Db) {
         request.auth = {
           userId: found.user_id,
           tokenId: found.id,
-          userType: found.user_type as UserType,
+          userType: (found.view_type ?? found.user_type) as UserType,
+          baseUserType: found.user_type as UserType,
           roleId: found.role_id,
           impersonatorId: found.impersonator_id,
         };

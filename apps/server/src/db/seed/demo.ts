@@ -39,7 +39,7 @@ export async function seedDemoData(db: DbOrTx) {
   await ensureUser(db, DEMO_USERS.admin, passwordHash);
   await ensureUser(db, DEMO_USERS.personal, passwordHash, { account: 'user' });
 
-  const owner = await ensureUser(db, DEMO_USERS.business, passwordHash, { account: 'company', business_owner_role_id: 1 });
+  const owner = await ensureUser(db, DEMO_USERS.business, passwordHash, { account: 'company' });
   if (owner.created) {
     const [industry] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, DEMO_COMPANY.industry));
     const [company] = await db

@@ -10,6 +10,7 @@ export async function findActiveToken(db: DbOrTx, accessToken: string) {
       id: oauthTokens.id,
       user_id: oauthTokens.user_id,
       impersonator_id: oauthTokens.impersonator_id,
+      view_type: oauthTokens.view_type,
       user_type: users.user_type,
       role_id: users.role_id,
     })
@@ -38,6 +39,7 @@ export async function insertToken(
     refresh_expires_at: Date;
     client_id: string;
     impersonator_id?: number | null;
+    view_type?: string | null;
   },
 ) {
   const [row] = await db.insert(oauthTokens).values(values).returning({ id: oauthTokens.id });
@@ -59,7 +61,12 @@ export async function consumeRefreshToken(db: DbOrTx, refreshToken: string) {
         gt(oauthTokens.refresh_expires_at, sql`now()`),
       ),
     )
-    .returning({ user_id: oauthTokens.user_id, impersonator_id: oauthTokens.impersonator_id, client_id: oauthTokens.client_id });
+    .returning({
+      user_id: oauthTokens.user_id,
+      impersonator_id: oauthTokens.impersonator_id,
+      client_id: oauthTokens.client_id,
+      view_type: oauthTokens.view_type,
+    });
   return row ?? null;
 }
 

@@ -17,11 +17,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Issue a token pair (password grant) or rotate it (refresh_token grant)',
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: tokenResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const token = await grantToken(ctx.db, ctx.config, request.body);
+      const token = await grantToken(ctx.db, ctx.config, request.body, { ip: request.ip });
       return { status: 'success' as const, data: token };
     },
   );

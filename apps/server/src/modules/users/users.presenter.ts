@@ -1,4 +1,5 @@
 import type { CurrentUser, UserCompany, UserType } from '@goodhive/contract';
+import type { AuthContext } from '../../plugins/auth.js';
 import type { findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
@@ -7,7 +8,7 @@ type LinkRow = Awaited<ReturnType<typeof findPrimaryCompanyLink>>;
 const accessFlag = (v: string): '0' | '1' => (v === '1' ? '1' : '0');
 
 /** Maps the user, role and company rows to the 'Current user' shape of business-and-public §3. */
-export function presentCurrentUser(row: UserRow, link: LinkRow, impersonatorId: number | null): CurrentUser {
+export function presentCurrentUser(row: UserRow, link: LinkRow, ownerRoleId: number | null, auth: Pick<AuthContext, 'impersonatorId' | 'userType'>): CurrentUser {
   const { user } = row;
   const company: UserCompany | null = link
     ? {
@@ -20,7 +21,8 @@ export function presentCurrentUser(row: UserRow, link: LinkRow, impersonatorId: 
         token_management_access: accessFlag(link.company.token_management_access),
       }
     : null;
-  const type = user.user_type as UserType;
+  // An admin who switched view is presented in that view's panel.
+  const type = auth.userType as UserType;
   return {
     id: user.id,
     first_name: user.first_name,
@@ -29,15 +31,16 @@ export function presentCurrentUser(row: UserRow, link: LinkRow, impersonatorId: 
     account: user.account === 'company' && company ? 'company' : 'user',
     role_id: user.role_id,
     user_role: { id: row.role.id, name: row.role.name, group: row.group },
-    business_owner_role_id: user.business_owner_role_id,
+    business_owner_role_id: ownerRoleId,
     register_source: user.register_source,
     campaign_access_flag: user.campaign_access_flag,
     change_type: user.change_type,
     type,
     user_type: type,
+    base_user_type: user.user_type as UserType,
     is_owner: link?.link.is_owner ?? false,
     is_verified: user.email_verified_at !== null,
-    impersonator_id: impersonatorId,
+    impersonator_id: auth.impersonatorId,
     user_business:
       link && company
         ? { company_id: link.company.id, is_admin: link.link.is_admin, is_business: link.link.is_business, company }

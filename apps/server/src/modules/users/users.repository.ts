@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, countries, partners, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
 
@@ -25,6 +25,17 @@ export async function findPrimaryCompanyLink(db: DbOrTx, userId: number) {
     .orderBy(desc(userBusiness.is_owner), desc(userBusiness.is_admin), asc(userBusiness.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The role of a company's owner: team members of a downgraded owner (role 1) lose access. */
+export async function findCompanyOwnerRoleId(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ role_id: users.role_id })
+    .from(userBusiness)
+    .innerJoin(users, eq(users.id, userBusiness.user_id))
+    .where(and(eq(userBusiness.company_id, companyId), eq(userBusiness.is_owner, true)))
+    .limit(1);
+  return row?.role_id ?? null;
 }
 
 /** The worthy-cause name of a partner user, or null when the user is not a partner. */

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { notFound } from '../../lib/errors.js';
-import { findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
+import { findCompanyOwnerRoleId, findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
 import { presentCurrentUser } from './users.presenter.js';
 
 /** The signed-in user with role, company link and company data. */
@@ -10,5 +10,6 @@ export async function getCurrentUser(db: DbOrTx, auth: AuthContext): Promise<Cur
   const row = await findUserWithRole(db, auth.userId);
   if (!row) throw notFound();
   const link = await findPrimaryCompanyLink(db, auth.userId);
-  return presentCurrentUser(row, link, auth.impersonatorId);
+  const ownerRoleId = link ? await findCompanyOwnerRoleId(db, link.company.id) : null;
+  return presentCurrentUser(row, link, ownerRoleId, auth);
 }

@@ -1,0 +1,52 @@
+import { lt, sql } from 'drizzle-orm';
+import { accountMessages } from '@goodhive/contract';
+import type { DbOrTx } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+import { tooManyRequests } from './errors.js';
+
+export type Limit = { max: number; windowSeconds: number };
+
+/** Abuse limits of the sign-in and account calls, per client IP and per account. */
+export const LIMITS = {
+  signInIp: { max: 60, windowSeconds: 900 },
+  signInFailuresAccount: { max: 10, windowSeconds: 900 },
+  sendOtpIp: { max: 30, windowSeconds: 900 },
+  sendOtpAccount: { max: 6, windowSeconds: 900 },
+  verifyOtpIp: { max: 60, windowSeconds: 900 },
+  verifyOtpAccount: { max: 20, windowSeconds: 900 },
+  resetIp: { max: 20, windowSeconds: 3600 },
+  resetAccount: { max: 5, windowSeconds: 3600 },
+  emailFreeIp: { max: 120, windowSeconds: 900 },
+  trialIp: { max: 20, windowSeconds: 3600 },
+} satisfies Record<string, Limit>;
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * Counts one hit for `key` in the current fixed window and throws 429 once the limit is passed.
+ * The counter lives in the database, so several server processes share it.
+ */
+export async function hitRateLimit(db: DbOrTx, name: LimitName, subject: string, scale = 1): Promise<void> {
+  const limit = LIMITS[name];
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const key = `${name}:${subject.toLowerCase()}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({ hits: rateLimits.hits });
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(Date.now() - 86_400_000)));
+  if (row.hits > limit.max * scale) throw tooManyRequests(accountMessages.rateLimited);
+}
+
+/** True when `key` has already used up its window, without counting a hit. */
+export async function isRateLimited(db: DbOrTx, name: LimitName, subject: string, scale = 1): Promise<boolean> {
+  const limit = LIMITS[name];
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const rows = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${`${name}:${subject.toLowerCase()}`} and ${rateLimits.window_start} = ${windowStart}`);
+  return (rows[0]?.hits ?? 0) >= limit.max * scale;
+}
