@@ -51,3 +51,49 @@ export const currentUserResponseSchema = successEnvelope(currentUserSchema);
 export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 /** GET /api/user/get-wc-name/{id}: a worthy-cause user's organisation name. */
 export const worthyCauseNameResponseSchema = successEnvelope(z.object({ worthy_cause_name: z.string() }));
+
+/** GET /api/user/user-search: the admin header's quick search by UID, CID, name, e-mail or business name. */
+export const userSearchQuerySchema = z.object({
+  keyword: z.string().trim().min(1, 'The keyword field is required.').max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const userSearchResultSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_type: z.enum(USER_TYPES),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+});
+export const userSearchResponseSchema = successEnvelope(z.array(userSearchResultSchema));
+
+/** GET /api/user/{id}/profile: a user's record for staff (and for the user themself). */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  user_type: z.enum(USER_TYPES),
+  account: z.enum(ACCOUNT_KINDS),
+  change_type: z.number().int(),
+  status: z.number().int(),
+  is_active: z.boolean(),
+  is_verified: z.boolean(),
+  register_source: z.string().nullable(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  about_you: z.string().nullable(),
+  image: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  googleplus_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  user_business: z
+    .object({ company_id: z.number().int(), company_name: z.string(), is_admin: z.number().int(), is_business: z.number().int(), is_owner: z.boolean() })
+    .nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const userProfileResponseSchema = successEnvelope(userProfileSchema);

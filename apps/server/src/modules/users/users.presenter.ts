@@ -1,4 +1,4 @@
-import type { CurrentUser, UserCompany, UserType } from '@goodhive/contract';
+import type { CurrentUser, UserCompany, UserProfile, UserType } from '@goodhive/contract';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
 
@@ -53,6 +53,43 @@ export function presentCurrentUser(row: UserRow, link: LinkRow, ownerRoleId: num
           latest_impact_partner_level: company.latest_impact_partner_level,
           engagement_access: company.engagement_access,
           token_management_access: company.token_management_access,
+        }
+      : null,
+  };
+}
+
+/** Maps a user with role and company link to the staff view of a user record. */
+export function presentUserProfile(row: UserRow, link: LinkRow): UserProfile {
+  const { user } = row;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    role_id: user.role_id,
+    role_name: row.role.name,
+    user_type: user.user_type as UserType,
+    account: user.account === 'company' ? 'company' : 'user',
+    change_type: user.change_type,
+    status: user.status,
+    is_active: user.is_active,
+    is_verified: user.email_verified_at !== null,
+    register_source: user.register_source,
+    created_at: user.created_at.toISOString(),
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    about_you: user.about_you,
+    image: user.image,
+    facebook_url: user.facebook_url,
+    googleplus_url: user.googleplus_url,
+    linkedin_url: user.linkedin_url,
+    twitter_url: user.twitter_url,
+    user_business: link
+      ? {
+          company_id: link.company.id,
+          company_name: link.company.company_name,
+          is_admin: link.link.is_admin,
+          is_business: link.link.is_business,
+          is_owner: link.link.is_owner,
         }
       : null,
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, countries, partners, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
 
@@ -42,4 +42,34 @@ export async function findCompanyOwnerRoleId(db: DbOrTx, companyId: number) {
 export async function findWorthyCauseName(db: DbOrTx, userId: number) {
   const [row] = await db.select({ name: partners.worthy_cause_name }).from(partners).where(eq(partners.user_id, userId)).limit(1);
   return row?.name ?? null;
+}
+
+/** Staff quick search: a numeric keyword matches a user id (UID) or company id (CID); text matches names, e-mail and business name. */
+export async function searchUsers(db: DbOrTx, keyword: string, limit: number) {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const asNumber = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+  return db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      user_type: users.user_type,
+      company_id: companies.id,
+      company_name: companies.company_name,
+    })
+    .from(users)
+    .leftJoin(userBusiness, eq(userBusiness.user_id, users.id))
+    .leftJoin(companies, eq(companies.id, userBusiness.company_id))
+    .where(
+      or(
+        asNumber !== null ? eq(users.id, asNumber) : undefined,
+        asNumber !== null ? eq(companies.id, asNumber) : undefined,
+        ilike(users.email, pattern),
+        ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+        ilike(companies.company_name, pattern),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
 }
