@@ -112,7 +112,9 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing fingerprinted file is a real 404 (a stale tab asking for an old chunk), never the app page.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app's own routes: React Router decides what to show.
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
     }

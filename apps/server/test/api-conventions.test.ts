@@ -89,6 +89,7 @@ describe('web app serving', () => {
     expect(page.body).toContain('<title>Goodhive</title>');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/old-chunk.js' })).statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');

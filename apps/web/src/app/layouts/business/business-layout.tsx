@@ -1,0 +1,65 @@
+import { Box, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Logo } from '../../../components/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
+import { useSignedInUser } from '../../../lib/auth';
+import { businessMenu } from '../../menus';
+import { useShell } from '../../shell-context';
+import { isBusinessHeaderHidden, isFooterHidden, isPublicRouteName } from '../../shell-rules';
+import layout from '../layout.module.css';
+import { PageOutlet } from '../page-outlet';
+import { SideMenu } from '../side-menu';
+import { SiteFooter } from '../site-footer';
+import { BusinessHeader } from './business-header';
+import classes from './business-layout.module.css';
+
+function BusinessFrame({ withSideMenu }: { withSideMenu: boolean }) {
+  const { routeName } = useShell();
+  const user = useSignedInUser();
+  const [menuOpened, menu] = useDisclosure(false);
+  // Public screens (about, help...) bring their own full-width hero; private screens sit in a padded column.
+  const fullBleed = isPublicRouteName(routeName);
+
+  return (
+    <div className={layout.page}>
+      <SkipLink />
+      {isBusinessHeaderHidden(routeName) ? null : (
+        <BusinessHeader user={user} onToggleMenu={withSideMenu ? menu.toggle : undefined} menuOpened={menuOpened} />
+      )}
+      <div className={classes.body}>
+        {withSideMenu ? (
+          <Box component="aside" visibleFrom="sideMenu" className={classes.sidebar}>
+            <SideMenu groups={businessMenu} label="Business menu" />
+          </Box>
+        ) : null}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <div className={fullBleed ? undefined : classes.content}>
+            <PageOutlet />
+          </div>
+        </main>
+      </div>
+      {isFooterHidden(routeName) ? null : <SiteFooter />}
+      {withSideMenu ? (
+        <Drawer
+          opened={menuOpened}
+          onClose={menu.close}
+          size={300}
+          title={<Logo size={26} />}
+          closeButtonProps={{ 'aria-label': 'Close menu' }}
+        >
+          <SideMenu groups={businessMenu} label="Business menu" onNavigate={menu.close} />
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}
+
+/** The business panel: header, side menu (a drawer below 1200 px), screen and footer. */
+export function BusinessLayout() {
+  return <BusinessFrame withSideMenu />;
+}
+
+/** The business panel without its side menu, for admins and partners on public screens. */
+export function BusinessPublicLayout() {
+  return <BusinessFrame withSideMenu={false} />;
+}

@@ -1,0 +1,56 @@
+import { Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { isMenuItemActive, type MenuGroup } from '../menu';
+import { useShell } from '../shell-context';
+import classes from './side-menu.module.css';
+
+type SideMenuProps = {
+  groups: readonly MenuGroup[];
+  /** Accessible name of the navigation landmark ('Business menu', 'Admin menu'). */
+  label: string;
+  /** Called after a link is followed (closes the drawer on narrow screens). */
+  onNavigate?: () => void;
+  tone?: 'light' | 'dark';
+};
+
+/** A side menu generated from the route table; the current screen is marked for sight and for screen readers. */
+export function SideMenu({ groups, label, onNavigate, tone = 'light' }: SideMenuProps) {
+  const { routeName } = useShell();
+  const idBase = label.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <nav aria-label={label} className={classes.nav} data-tone={tone}>
+      {groups.map((group, index) => {
+        const headingId = group.label ? `${idBase}-group-${index}` : undefined;
+        return (
+          <div key={group.label ?? `group-${index}`} className={classes.group}>
+            {group.label ? (
+              <Text id={headingId} className={classes.groupLabel}>
+                {group.label}
+              </Text>
+            ) : null}
+            <ul className={classes.list} aria-labelledby={headingId}>
+              {group.items.map((item) => {
+                const active = isMenuItemActive(item, routeName);
+                const Icon = item.icon;
+                return (
+                  <li key={`${item.name}-${item.path}`}>
+                    <Link
+                      to={item.path}
+                      className={classes.link}
+                      data-active={active || undefined}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={onNavigate}
+                    >
+                      {Icon ? <Icon size={18} /> : null}
+                      <span>{item.label}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SessionWatcher } from './session-watcher';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Everything screens rely on: the theme, server state, toasts and the session watcher. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications position="top-right" limit={4} zIndex={1000} />
+        <SessionWatcher />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

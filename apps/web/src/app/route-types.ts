@@ -1,0 +1,32 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Area } from './shell-rules';
+
+/** Side-menu placement of a screen; a screen gets one only once it works. */
+export type MenuInfo = {
+  label: string;
+  /** Menu group heading (admin groups of admin-and-partner §2.2); none for flat menus. */
+  group?: string;
+  /** Position within the menu; the specification's table order times ten leaves room between. */
+  order: number;
+  /** Other route names under which this entry shows as current (e.g. projects on projects.edit). */
+  activeOn?: readonly string[];
+  icon?: MenuIcon;
+};
+
+export type MenuIcon = ComponentType<{ size?: number }>;
+
+export type RouteComponent = ComponentType | LazyExoticComponent<ComponentType>;
+
+/** One screen of the route table. Several entries may share a path when each serves another area. */
+export type RouteEntry = {
+  path: string;
+  /** The specification's route name; it decides the layout and the default tab title. */
+  name: string;
+  area: Area;
+  title?: string;
+  component: RouteComponent;
+  menu?: MenuInfo;
+};
+
+/** What each router route carries in its `handle`: the table entries behind its path. */
+export type RouteHandle = { entries: readonly RouteEntry[] };

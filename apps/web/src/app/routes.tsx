@@ -1,0 +1,56 @@
+import { lazy } from 'react';
+import { PRODUCT_NAME } from '@goodhive/contract';
+import { HomeIcon } from '../components/ui/icons';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { BusinessRoot } from '../features/business/routes/business-root';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import type { RouteEntry } from './route-types';
+import { PATHS } from '../lib/paths';
+
+/*
+ * Screens load per area, so a visitor never downloads the admin back-office. Sign-in and not-found
+ * stay in the entry bundle: they are the first screens most visitors see.
+ */
+const BusinessHome = lazy(() => import('../features/business/routes/business-home').then((m) => ({ default: m.BusinessHome })));
+const AdminHome = lazy(() => import('../features/admin/routes/admin-home').then((m) => ({ default: m.AdminHome })));
+const PartnerHome = lazy(() => import('../features/partner/routes/partner-home').then((m) => ({ default: m.PartnerHome })));
+const info = () => import('../features/info/routes/info-pages');
+const AboutPage = lazy(() => info().then((m) => ({ default: m.AboutPage })));
+const HowItWorksPage = lazy(() => info().then((m) => ({ default: m.HowItWorksPage })));
+const CommunityPage = lazy(() => info().then((m) => ({ default: m.CommunityPage })));
+const MembersPage = lazy(() => info().then((m) => ({ default: m.MembersPage })));
+const BlogPage = lazy(() => info().then((m) => ({ default: m.BlogPage })));
+const HelpPage = lazy(() => info().then((m) => ({ default: m.HelpPage })));
+const TermsPage = lazy(() => info().then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => info().then((m) => ({ default: m.PrivacyPage })));
+const CausesPage = lazy(() => import('../features/info/routes/causes-page').then((m) => ({ default: m.CausesPage })));
+
+const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
+
+/**
+ * The one route table. Each screen declares its path, the specification's route name, its area and,
+ * once it works, its side-menu entry; the router and the three side menus are generated from it.
+ * Business menu orders follow the table of business-and-public §2 (Dashboard 10, Home 20, ...).
+ */
+export const routes: readonly RouteEntry[] = [
+  // The site root shows a different screen per area (admin-and-partner §2).
+  { path: PATHS.root, name: 'home', area: 'business', component: BusinessRoot },
+  { path: PATHS.root, name: 'home', area: 'admin', component: AdminHome, menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon } },
+  { path: PATHS.root, name: 'home', area: 'partner', component: PartnerHome, menu: { label: 'Home', order: 0, icon: HomeIcon } },
+  { path: PATHS.impact, name: 'impact', area: 'business', component: BusinessHome, menu: { label: 'Home', order: 20, icon: HomeIcon } },
+
+  { path: PATHS.login, name: 'login', area: 'public', component: LoginPage },
+
+  // Informational pages: their names contain 'public', so everyone may open them.
+  { path: PATHS.about, name: 'public.about', area: 'public', title: title('About'), component: AboutPage },
+  { path: PATHS.howItWorks, name: 'public.how-it-works', area: 'public', title: title('How It Works'), component: HowItWorksPage },
+  { path: PATHS.causes, name: 'public.causes', area: 'public', title: title('Causes'), component: CausesPage },
+  { path: PATHS.community, name: 'public.community', area: 'public', title: title('Community'), component: CommunityPage },
+  { path: PATHS.members, name: 'public.members', area: 'public', title: title('Members'), component: MembersPage },
+  { path: PATHS.blog, name: 'public.blog', area: 'public', title: title('Blog'), component: BlogPage },
+  { path: PATHS.help, name: 'public.help', area: 'public', title: title('Help Center'), component: HelpPage },
+  { path: PATHS.terms, name: 'public.terms', area: 'public', title: title('Terms of Use'), component: TermsPage },
+  { path: PATHS.privacy, name: 'public.privacy', area: 'public', title: title('Privacy Policy'), component: PrivacyPage },
+
+  { path: '*', name: 'not-found', area: 'public', title: title('Page Not Found'), component: NotFoundPage },
+];

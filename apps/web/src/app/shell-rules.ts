@@ -1,0 +1,129 @@
+import { PRODUCT_NAME, titleCase, type UserType } from '@goodhive/contract';
+import { PATHS } from '../lib/paths';
+
+/**
+ * The root shell's rules (business-and-public §2 'Root shell'), kept pure so they are unit tested
+ * apart from React: which layout a screen gets, who may open it, and what the tab title says.
+ */
+
+/** The four layout areas of the specification, plus 'public' for what visitors see. */
+export type Area = 'business' | 'admin' | 'partner' | 'public' | 'widget';
+
+/**
+ * What the shell renders around a screen. 'business-public' is the business panel without the
+ * business side menu: admin and partner users on public screens get the business header plus the
+ * public page, whose own menus lead to business-only screens they cannot use.
+ */
+export type Layout = 'widget' | 'public' | 'business' | 'business-public' | 'admin' | 'partner';
+
+/** Route names that count as public when the name contains any of these fragments. */
+export const PUBLIC_ROUTE_FRAGMENTS = [
+  'public',
+  'projectdetail',
+  'bundledetail',
+  'wcuprofile',
+  'wcu_partner',
+  'public_cart',
+  'personal-account-profile',
+  'business-account-profile',
+  'view-all-projects',
+  'business-listing',
+  'business-profile',
+  'public-join-teammember',
+  'business-members',
+  'my-hive',
+  'payment-redirect',
+  'campaign-payment-success',
+  'refer-a-project',
+] as const;
+
+/** Widget routes render bare, without any chrome, so they can sit in other sites' frames. */
+export const WIDGET_ROUTE_FRAGMENT = 'widget-raw';
+
+export const HOME_ROUTE_NAME = 'home';
+export const LOGIN_ROUTE_NAME = 'login';
+export const NOT_FOUND_ROUTE_NAME = 'not-found';
+
+/** Screens where the business header is hidden (business-and-public §2 'Business header'). */
+export const BUSINESS_HEADER_HIDDEN_ON = ['payment-redirect', 'payment-redirect-new', 'public-business-register'] as const;
+/** Screens where the footer is hidden. */
+export const FOOTER_HIDDEN_ON = ['payment-redirect'] as const;
+
+export function isPublicRouteName(name: string): boolean {
+  return PUBLIC_ROUTE_FRAGMENTS.some((fragment) => name.includes(fragment));
+}
+
+export function isWidgetRouteName(name: string): boolean {
+  return name.includes(WIDGET_ROUTE_FRAGMENT);
+}
+
+export function isBusinessHeaderHidden(name: string): boolean {
+  return (BUSINESS_HEADER_HIDDEN_ON as readonly string[]).includes(name);
+}
+
+export function isFooterHidden(name: string): boolean {
+  return (FOOTER_HIDDEN_ON as readonly string[]).includes(name);
+}
+
+/** The tab title: the route's own title, else '<Product> - <Route Name In Title Case>'. */
+export function pageTitle(route: { name: string; title?: string }, productName: string = PRODUCT_NAME): string {
+  return route.title ?? `${productName} - ${titleCase(route.name)}`;
+}
+
+/** Picks the layout from the current user type (null for a visitor) and the route name. */
+export function pickLayout(userType: UserType | null, routeName: string): Layout {
+  if (isWidgetRouteName(routeName)) return 'widget';
+  if (userType === null) return 'public';
+  if (isPublicRouteName(routeName)) return userType === 'business' ? 'business' : 'business-public';
+  return userType;
+}
+
+/** Whether a visitor may open a route: public names, and routes whose area is public or widget (sign-in, not found). */
+export function isOpenToVisitors(routeName: string, areas: readonly Area[]): boolean {
+  return (
+    isPublicRouteName(routeName) ||
+    isWidgetRouteName(routeName) ||
+    areas.some((area) => area === 'public' || area === 'widget')
+  );
+}
+
+export type ShellDecision =
+  | { kind: 'render'; layout: Layout }
+  | { kind: 'redirect'; to: string; rememberReturnUrl: boolean };
+
+export type ShellInput = {
+  routeName: string;
+  /** The areas of the route entries registered for the matched path. */
+  areas: readonly Area[];
+  userType: UserType | null;
+  /** Where a sign-in that just succeeded wants to go (the sign-in screen decides it). */
+  signInRedirect?: string | null;
+};
+
+/**
+ * The whole routing decision of the root shell:
+ * visitors opening home go to sign-in; visitors opening a private screen go to sign-in and the screen
+ * is remembered for afterwards; signed-in users opening sign-in go to the site root (or wherever the
+ * sign-in that just happened sends them); everyone else gets a layout.
+ */
+export function decideShell({ routeName, areas, userType, signInRedirect = null }: ShellInput): ShellDecision {
+  if (isWidgetRouteName(routeName)) return { kind: 'render', layout: 'widget' };
+  if (userType === null) {
+    if (routeName === HOME_ROUTE_NAME) return { kind: 'redirect', to: PATHS.login, rememberReturnUrl: false };
+    if (!isOpenToVisitors(routeName, areas)) return { kind: 'redirect', to: PATHS.login, rememberReturnUrl: true };
+    return { kind: 'render', layout: 'public' };
+  }
+  if (routeName === LOGIN_ROUTE_NAME) return { kind: 'redirect', to: signInRedirect ?? PATHS.root, rememberReturnUrl: false };
+  return { kind: 'render', layout: pickLayout(userType, routeName) };
+}
+
+/**
+ * Picks, among the entries registered for one path, the one the user sees: the entry of their own
+ * area (the home path has one per area), else an entry open to everyone. Null means the path exists
+ * but not for this kind of user, which the shell shows as not found.
+ */
+export function selectRouteEntry<E extends { area: Area; name: string }>(entries: readonly E[], userType: UserType | null): E | null {
+  const own = userType ? entries.find((entry) => entry.area === userType) : undefined;
+  if (own) return own;
+  return entries.find((entry) => entry.area === 'public' || entry.area === 'widget' || isPublicRouteName(entry.name)) ?? null;
+}

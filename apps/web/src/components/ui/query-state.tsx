@@ -1,0 +1,70 @@
+import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-error';
+import { AlertIcon, InboxIcon } from './icons';
+
+/** A calm loading indicator for a section of a page. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" color="forest" aria-hidden="true" />
+        <Text c="dimmed" fz="sm">
+          {label}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+type ErrorStateProps = { title?: string; error: unknown; onRetry?: () => void; retrying?: boolean };
+
+/** A failed load: what went wrong in the server's words, and a way to try again. */
+export function ErrorState({ title = 'This could not be loaded', error, onRetry, retrying }: ErrorStateProps) {
+  return (
+    <Alert color="red" variant="light" radius="md" title={title} icon={<AlertIcon />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{errorMessage(error)}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export type EmptyContent = { title: string; description?: ReactNode; action?: ReactNode };
+
+/** Nothing to show yet, said kindly, with the next step when there is one. */
+export function EmptyBlock({ title, description, action }: EmptyContent) {
+  return (
+    <EmptyState py="xl" icon={<InboxIcon size={28} />} variant="light" color="honey" title={title} description={description}>
+      {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
+    </EmptyState>
+  );
+}
+
+type QueryStateProps<T> = {
+  query: UseQueryResult<T>;
+  loadingLabel?: string;
+  errorTitle?: string;
+  /** Decides when loaded data counts as empty (default: an empty array). */
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyContent;
+  children: (data: T) => ReactNode;
+};
+
+const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** The one way screens show a fetch: loading, error with retry, empty, or the data. */
+export function QueryState<T>({ query, loadingLabel, errorTitle, isEmpty = isEmptyArray, empty, children }: QueryStateProps<T>) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) {
+    return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  }
+  if (isEmpty(query.data)) return <EmptyBlock {...(empty ?? { title: 'Nothing here yet' })} />;
+  return <>{children(query.data)}</>;
+}

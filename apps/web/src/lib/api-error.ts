@@ -1,0 +1,71 @@
+import { messages, type ErrorEnvelope, type SuccessEnvelope } from '@goodhive/contract';
+
+/** Shown when the browser cannot reach the server at all. */
+export const NETWORK_ERROR_MESSAGE = 'We could not reach Goodhive. Check your connection and try again.';
+
+/** A failed API call: the HTTP status (0 when the network failed), the server's message and per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The first message the server gave for one field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.errors?.[field]?.[0];
+  }
+}
+
+/** The parts of a success envelope a caller needs. */
+export type ApiResult<T> = Omit<SuccessEnvelope<T>, 'status'>;
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.unauthenticated;
+  if (status === 403) return messages.forbidden;
+  if (status === 404) return messages.notFound;
+  return messages.internal;
+}
+
+function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { status?: unknown }).status === 'error' &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
+function isSuccessEnvelope<T>(payload: unknown): payload is SuccessEnvelope<T> {
+  return typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 'success';
+}
+
+/** Reads a response in the API's envelope: returns the success parts or throws an ApiError. */
+export async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): fall through to a generic message for the status.
+  }
+  if (response.ok && isSuccessEnvelope<T>(payload)) {
+    return { data: payload.data, message: payload.message, meta: payload.meta };
+  }
+  if (isErrorEnvelope(payload)) throw new ApiError(response.status, payload.message, payload.errors);
+  throw new ApiError(response.ok ? 500 : response.status, fallbackMessage(response.ok ? 500 : response.status));
+}
+
+/** Wraps a failed fetch (offline, DNS, refused) so callers only ever see ApiError. */
+export function networkError(): ApiError {
+  return new ApiError(0, NETWORK_ERROR_MESSAGE);
+}
+
+/** A user-facing message for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return messages.internal;
+}

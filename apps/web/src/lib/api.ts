@@ -1,0 +1,139 @@
+import type { Token } from '@goodhive/contract';
+import { networkError, readEnvelope, type ApiResult } from './api-error';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './auth/session-store';
+import { getWebConfig } from './web-config';
+
+export { ApiError, type ApiResult } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Send the stored bearer token (default true). Sign-in and public lists pass false. */
+  auth?: boolean;
+  /** Use this access token instead of the stored one (sign-in checks a new token before keeping it). */
+  token?: string;
+  /** On a 401, try the refresh grant once and retry (default true). Sign-out passes false. */
+  renewSession?: boolean;
+  signal?: AbortSignal;
+};
+
+type SessionExpiredListener = () => void;
+const expiredListeners = new Set<SessionExpiredListener>();
+
+/** Called when a stored session can no longer be used (refresh failed); the tokens are already gone. */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+function expireSession() {
+  clearTokens();
+  for (const listener of expiredListeners) listener();
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+}
+
+async function runRefresh(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return null;
+  try {
+    const config = await getWebConfig();
+    const response = await send(
+      '/oauth/token',
+      {
+        method: 'POST',
+        body: {
+          grant_type: 'refresh_token',
+          client_id: config.oauth_client_id,
+          client_secret: config.oauth_client_secret,
+          refresh_token: refreshToken,
+        },
+      },
+      null,
+    );
+    const { data } = await readEnvelope<Token>(response);
+    saveTokens(data);
+    return data.access_token;
+  } catch {
+    return null;
+  }
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** Rotates the token pair once, however many requests failed at the same moment (the old refresh token dies on use). */
+function refreshAccessToken(): Promise<string | null> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * Calls the API and returns the success envelope's parts; any failure is thrown as an ApiError.
+ * A 401 on a stored session gets one refresh attempt and one retry; if that fails too, the session is
+ * cleared and onSessionExpired listeners run.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const useStored = (options.auth ?? true) && !options.token;
+  const sentToken = options.token ?? (useStored ? getAccessToken() : null);
+  let response = await send(path, options, sentToken);
+
+  if (response.status === 401 && useStored && sentToken && (options.renewSession ?? true)) {
+    // Another request may already have rotated the pair while this one was in flight.
+    const current = getAccessToken();
+    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
+    if (nextToken) response = await send(path, options, nextToken);
+    if (!nextToken || response.status === 401) {
+      // Read the body first so the caller still gets the server's message.
+      const failure = readEnvelope<T>(response);
+      expireSession();
+      return failure;
+    }
+  }
+  return readEnvelope<T>(response);
+}
+
+/** Shorthands that return only `data`. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }).then((r) => r.data),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
+};

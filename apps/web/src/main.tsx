@@ -1,0 +1,23 @@
+import './app/styles/mantine';
+import './app/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { router } from './app/router';
+import { getWebConfig } from './lib/web-config';
+
+// Load the OAuth client settings at start-up so signing in needs no extra round trip; a failure is retried on sign-in.
+getWebConfig().catch((error: unknown) => console.warn('The web configuration could not be loaded yet', error));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

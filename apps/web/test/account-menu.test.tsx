@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLE, type CurrentUser } from '@goodhive/contract';
+import { AccountMenu } from '../src/app/layouts/business/account-menu';
+import { renderWithProviders, stubBrowserApis } from './render';
+
+const company = {
+  id: 1,
+  company_name: 'The Extraordinarily Long Coffee Company',
+  country_name: 'Singapore',
+  is_hive_partner: 0,
+  latest_impact_partner_level: null,
+  engagement_access: '1' as const,
+  token_management_access: '1' as const,
+};
+const { id: _id, ...companydata } = company;
+
+function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 3,
+    first_name: 'Maya',
+    last_name: 'Tan',
+    email: 'maya@example.com',
+    account: 'company',
+    role_id: ROLE.MEMBER,
+    user_role: { id: ROLE.MEMBER, name: 'Goodhive Member', group: 'business' },
+    business_owner_role_id: 1,
+    register_source: null,
+    campaign_access_flag: 0,
+    change_type: 0,
+    type: 'business',
+    user_type: 'business',
+    base_user_type: 'business',
+    is_owner: true,
+    is_verified: true,
+    impersonator_id: null,
+    user_business: { company_id: 1, is_admin: 1, is_business: 0, company },
+    companydata,
+    ...overrides,
+  };
+}
+
+beforeEach(() => stubBrowserApis());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AccountMenu', () => {
+  it('heads a company account Business Account and cuts the name at 25 characters', () => {
+    renderWithProviders(<AccountMenu user={user()} />);
+    expect(screen.getByTestId('account-summary').textContent).toBe('Business AccountThe Extraordinarily Long ...');
+  });
+
+  it('heads a personal account Personal Account with the person’s name', () => {
+    renderWithProviders(<AccountMenu user={user({ account: 'user', user_business: null, companydata: null })} />);
+    expect(screen.getByTestId('account-summary').textContent).toBe('Personal AccountMaya Tan');
+  });
+
+  it('shows guests as Guest with only a log out', () => {
+    renderWithProviders(
+      <AccountMenu user={user({ account: 'user', role_id: ROLE.GUEST, user_business: null, companydata: null })} />,
+    );
+    expect(screen.getByTestId('account-name').textContent).toBe('Guest');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu, Guest' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']);
+  });
+
+  it('offers admins a way back to their panel', () => {
+    renderWithProviders(<AccountMenu user={user({ account: 'user', type: 'admin', user_type: 'admin', user_business: null, companydata: null })} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Admin System', 'Log out']);
+  });
+});

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The web app is served by the API server from apps/web/dist in production; during development
+ * Vite runs on 5173 and forwards /api to the API on 3000 so both share one origin for the browser.
+ */
+export default defineConfig({
+  // The app's folder, whether Vite starts here (npm -w) or from the repository root with --config.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Mantine and React land in the entry chunk; each area's screens are split by React.lazy.
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, never a downloaded browser; these flags let it run as root without reaching the network. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Browser tests of the built web app against the real server. e2e/global-setup.ts starts the server on
+ * a free port with a fresh database and exports its address as E2E_BASE_URL, which the workers inherit.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  forbidOnly: process.env.CI === 'true',
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});
