@@ -13,9 +13,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const chromium = {
+  browserName: 'chromium',
+  viewport: { width: 1440, height: 900 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+} as const;
+
 /**
  * Browser tests of the built web app against the real server. e2e/global-setup.ts starts the server on
- * a free port with a fresh database and exports its address as E2E_BASE_URL, which the workers inherit.
+ * a free port with a fresh database and an SMTP catcher, and exports their addresses (E2E_BASE_URL,
+ * E2E_MAILBOX_URL), which the workers inherit. Files named *.serial.spec.ts change shared demo accounts
+ * and run afterwards in a project of their own.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -35,13 +43,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/, use: chromium },
+    { name: 'chromium-shared-accounts', testMatch: /\.serial\.spec\.ts$/, dependencies: ['chromium'], use: chromium },
   ],
 });

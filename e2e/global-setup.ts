@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startSmtpServer, type CapturedMail } from '../apps/server/test/smtp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
@@ -63,6 +65,35 @@ function createDataDir(): TestDatabase {
   };
 }
 
+/**
+ * The captured mails over HTTP for the test workers, which are other processes:
+ * GET /mails?to=<address> answers the mails to that address, oldest first.
+ */
+async function startMailbox(mails: readonly CapturedMail[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/mails') {
+      response.writeHead(404).end();
+      return;
+    }
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const found = mails
+      .filter((mail) => !to || mail.to.includes(to))
+      .map(({ to: recipients, subject, text, html }) => ({ to: recipients, subject, text, html }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mails`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -92,9 +123,10 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 }
 
 /**
- * Starts the real server (API plus the built web app) on a free port against a fresh database and
- * hands its address to the tests in E2E_BASE_URL. Set E2E_BASE_URL yourself to test a server that is
- * already running instead. Returns the teardown.
+ * Starts the real server (API plus the built web app) on a free port against a fresh database, with a
+ * real SMTP server catching its mails, and hands the addresses to the tests: E2E_BASE_URL, and
+ * E2E_MAILBOX_URL for the captured mails (e2e/support/mailbox.ts). Set E2E_BASE_URL yourself to test a
+ * server that is already running instead (the mail tests then skip). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => undefined;
@@ -105,6 +137,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : createDataDir();
+  const smtp = await startSmtpServer();
+  const mailbox = await startMailbox(smtp.mails);
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -117,6 +151,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SMTP_URL: smtp.url,
+    // Every test signs in from 127.0.0.1: the per-address abuse limits would trip long before a real user's.
+    RATE_LIMIT_SCALE: '100',
   });
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -135,6 +172,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const teardown = async () => {
     await stopServer(child);
+    await Promise.all([mailbox.close(), smtp.close()]);
     await database.dispose();
   };
   try {
@@ -144,6 +182,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
-  process.stdout.write(`Browser tests run against ${baseURL} (${database.describe}).\n`);
+  process.env.E2E_MAILBOX_URL = mailbox.url;
+  process.stdout.write(`Browser tests run against ${baseURL} (${database.describe}), mail caught at ${smtp.url}.\n`);
   return teardown;
 }

@@ -20,7 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Mantine and React land in the entry chunk; each area's screens are split by React.lazy.
-    chunkSizeWarningLimit: 600,
+    // React, the router, Mantine and the sign-in screen land in the entry chunk (about 630 kB, 200 kB
+    // gzipped, with what it preloads 250 kB); each area's screens are split by React.lazy.
+    chunkSizeWarningLimit: 700,
   },
 });

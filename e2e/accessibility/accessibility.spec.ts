@@ -49,6 +49,46 @@ test.describe('accessibility', () => {
     });
   }
 
+  test('the trial sign-up steps have no serious violations, errors shown included', async ({ page }) => {
+    await page.goto('/trial-registration');
+    await expect(page.getByRole('button', { name: 'GET STARTED' })).toBeVisible();
+    expect(await seriousViolations(page), 'welcome').toEqual([]);
+    await page.getByRole('button', { name: 'GET STARTED' }).click();
+    await page.getByRole('button', { name: 'SUBMIT YOUR IMPACT' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page), 'impact').toEqual([]);
+    await page.getByRole('radio', { name: /^Clean water/ }).click();
+    await page.getByRole('button', { name: 'SUBMIT YOUR IMPACT' }).click();
+    await page.getByRole('button', { name: 'MAKE IT HAPPEN' }).click();
+    await expect(page.getByTestId('trial-form-error')).toBeVisible();
+    expect(await seriousViolations(page), 'form').toEqual([]);
+  });
+
+  test('the sign-in steps and e-mailed-link screens have no serious violations', async ({ page }) => {
+    await page.goto('/login?step=forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    expect(await seriousViolations(page), 'forgot password').toEqual([]);
+    await page.goto('/forgot-password/no-such-key');
+    await expect(page.getByRole('button', { name: 'Request a new link' }).or(page.getByRole('link', { name: 'Request a new link' }))).toBeVisible();
+    expect(await seriousViolations(page), 'reset link').toEqual([]);
+    await page.goto('/verify-email/no-such-key');
+    await expect(page.getByTestId('verify-email-message')).toBeVisible();
+    expect(await seriousViolations(page), 'verify e-mail').toEqual([]);
+  });
+
+  test('the password settings and the admin user screens have no serious violations', async ({ page }) => {
+    await signInThroughApi(page, DEMO.owner, '/reset-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login & Password Settings');
+    expect(await seriousViolations(page), 'password settings').toEqual([]);
+    await signInThroughApi(page, DEMO.admin);
+    await page.getByRole('textbox', { name: /Quick search users/ }).fill('Maya');
+    await expect(page.getByRole('option', { name: /Maya Tan/ })).toBeVisible();
+    expect(await seriousViolations(page), 'quick search').toEqual([]);
+    await page.getByRole('option', { name: /Maya Tan/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Tan');
+    expect(await seriousViolations(page), 'user record').toEqual([]);
+  });
+
   test('the keyboard reaches the sign-in fields, with a visible focus', async ({ page }) => {
     await page.goto('/login');
     await page.keyboard.press('Tab');

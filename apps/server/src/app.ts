@@ -17,6 +17,12 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { paymentRoutes } from './modules/checkout/payments.routes.js';
+import { contributionRoutes } from './modules/contributions/contributions.routes.js';
+import { creditRoutes } from './modules/credits/credits.routes.js';
 import { signupRoutes } from './modules/accounts/signup.routes.js';
 import { signinRoutes } from './modules/accounts/signin.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
@@ -34,7 +40,7 @@ export type AppContext = {
 };
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

@@ -27,6 +27,9 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
@@ -47,6 +50,11 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   bodyLimit: number;
+  /** Who takes payments: 'stripe' when STRIPE_SECRET_KEY is set (or chosen), else the built-in sandbox. */
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey?: string;
+  /** Verifies Stripe webhook signatures; required with Stripe. */
+  stripeWebhookSecret?: string;
   /** Read the client IP from X-Forwarded-For (only behind a load balancer you run). */
   trustProxy: boolean;
   /** Multiplies every abuse limit (e.g. 100 for browser test runs from one address). */
@@ -73,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.OAUTH_CLIENT_SECRET === 'goodhive-web-local-secret') {
     problems.push('OAUTH_CLIENT_SECRET: must be set to a private value in production');
   }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: must be set when PAYMENT_PROVIDER is stripe');
+  if (paymentProvider === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: must be set with Stripe (payments are confirmed by signed webhooks)');
+  if (e.NODE_ENV === 'production' && paymentProvider === 'sandbox' && e.PAYMENT_PROVIDER !== 'sandbox') {
+    problems.push('PAYMENT_PROVIDER: set STRIPE_SECRET_KEY in production, or PAYMENT_PROVIDER=sandbox to accept test cards only');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -90,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    paymentProvider,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
   };

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       OAUTH_CLIENT_SECRET: 'a-very-long-secret-value',
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
+      STRIPE_SECRET_KEY: 'sk_test_123abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456def',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,6 +35,9 @@ describe('loadConfig', () => {
       oauthClientSecret: 'a-very-long-secret-value',
       env: 'production',
       seedDemo: false,
+      paymentProvider: 'stripe',
+      stripeSecretKey: 'sk_test_123abc',
+      stripeWebhookSecret: 'whsec_456def',
     });
   });
 

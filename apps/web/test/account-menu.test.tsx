@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE, type CurrentUser } from '@goodhive/contract';
+import { ROLE, messages, type CurrentUser } from '@goodhive/contract';
 import { AccountMenu } from '../src/app/layouts/business/account-menu';
 import { renderWithProviders, stubBrowserApis } from './render';
 
@@ -70,6 +70,41 @@ describe('AccountMenu', () => {
   it('offers admins a way back to their panel', () => {
     renderWithProviders(<AccountMenu user={user({ account: 'user', type: 'admin', user_type: 'admin', user_business: null, companydata: null })} />);
     fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Admin System', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Admin System', 'Login & Password Settings', 'Log out']);
+  });
+
+  const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+  const open = () => fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+
+  it('offers the company account a switch to the personal account, and password settings to the owner', () => {
+    renderWithProviders(<AccountMenu user={user()} />);
+    open();
+    expect(items()).toEqual(['Switch to Personal Account', 'Login & Password Settings', 'Log out']);
+    expect(screen.getByRole('menuitem', { name: 'Login & Password Settings' }).getAttribute('href')).toBe('/reset-password');
+  });
+
+  it('offers a company admin in the personal account the switch to the business account', () => {
+    renderWithProviders(<AccountMenu user={user({ account: 'user' })} />);
+    open();
+    expect(items()).toEqual(['Switch to Business Account', 'Login & Password Settings', 'Log out']);
+    expect(screen.getByRole('menuitem', { name: 'Login & Password Settings' }).getAttribute('href')).toBe('/personal/reset-password');
+  });
+
+  it('gives an admin acting as the user the way back, and an admin in the business view the admin view', () => {
+    renderWithProviders(<AccountMenu user={user({ impersonator_id: 1 })} />);
+    open();
+    expect(items()[0]).toBe('Back to Admin Account');
+    cleanup();
+    renderWithProviders(<AccountMenu user={user({ base_user_type: 'admin', account: 'user', user_business: null, companydata: null })} />);
+    open();
+    expect(items()).toEqual(['Admin Account', 'Login & Password Settings', 'Log out']);
+  });
+
+  it('closes password settings to downgraded members, saying why', () => {
+    renderWithProviders(<AccountMenu user={user({ role_id: ROLE.DOWNGRADED })} />);
+    open();
+    const settings = screen.getByRole('menuitem', { name: /Login & Password Settings/ });
+    expect(settings.hasAttribute('disabled') || settings.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(settings.textContent).toContain(messages.reactivateMembership);
   });
 });

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGE_MS, messages } from '@goodhive/contract';
 import { LoginForm } from '../src/features/auth/components/login-form';
-import { loginMessages } from '../src/features/auth/login-schema';
 import { USERNAME_COOKIE } from '../src/lib/auth';
 import { resetWebConfig } from '../src/lib/web-config';
 import { renderWithProviders, stubBrowserApis } from './render';
@@ -43,8 +42,8 @@ describe('LoginForm', () => {
   it('asks for both fields when they are empty', async () => {
     renderWithProviders(<LoginForm />, '/login');
     submit();
-    expect(await screen.findByText(loginMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(loginMessages.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.passwordRequired)).toBeTruthy();
   });
 
   it('rejects an e-mail that is not one', async () => {

@@ -27,6 +27,16 @@ describe('the route table', () => {
     }
   });
 
+  it('opens the e-mailed links and the trial sign-up to visitors, and password settings to signed-in users', () => {
+    const byPath = (path: string) => routes.filter((r) => r.path === path);
+    expect(byPath('/forgot-password/:key')).toEqual([expect.objectContaining({ name: 'forgot-password', area: 'public' })]);
+    expect(byPath('/verify-email/:key')).toEqual([expect.objectContaining({ name: 'verify-email', area: 'public' })]);
+    expect(byPath('/trial-registration')).toEqual([expect.objectContaining({ name: 'trial-registration', area: 'public' })]);
+    expect(byPath('/reset-password').map((r) => r.area).sort()).toEqual(['admin', 'business', 'partner']);
+    expect(byPath('/personal/reset-password')).toEqual([expect.objectContaining({ name: 'business.personal.reset-password', area: 'business' })]);
+    expect(byPath('/admin/users/display/:id')).toEqual([expect.objectContaining({ name: 'users.display', area: 'admin' })]);
+  });
+
   it('ends with the catch-all not-found screen', () => {
     expect(routes[routes.length - 1]).toMatchObject({ path: '*', name: 'not-found' });
   });

@@ -4,6 +4,7 @@ import {
   decideShell,
   isBusinessHeaderHidden,
   isFooterHidden,
+  isOpenToDowngraded,
   isOpenToVisitors,
   isPublicRouteName,
   isWidgetRouteName,
@@ -161,5 +162,36 @@ describe('header and footer visibility', () => {
     expect(isFooterHidden('payment-redirect')).toBe(true);
     expect(isFooterHidden('payment-redirect-new')).toBe(false);
     expect(isFooterHidden('impact')).toBe(false);
+  });
+});
+
+describe('the trial sign-up frame', () => {
+  it('gives trial-registration its own layout, for visitors and members alike', () => {
+    expect(decideShell({ routeName: 'trial-registration', areas: ['public'], userType: null })).toEqual({ kind: 'render', layout: 'standalone' });
+    expect(decideShell({ routeName: 'trial-registration', areas: ['public'], userType: 'business' })).toEqual({ kind: 'render', layout: 'standalone' });
+    expect(pickLayout('admin', 'trial-registration')).toBe('standalone');
+  });
+});
+
+describe('downgraded members (role_id 1)', () => {
+  const downgraded = { userType: 'business' as const, roleId: 1 };
+
+  it('keep upgrade, renew, impact and home', () => {
+    for (const name of ['home', 'impact', 'profile.upgrade', 'profile.upgrade-trial', 'profile.upgradeoptions', 'profile.renewmembership']) {
+      expect(isOpenToDowngraded(name), name).toBe(true);
+      expect(decideShell({ routeName: name, areas: ['business'], ...downgraded })).toEqual({ kind: 'render', layout: 'business' });
+    }
+  });
+
+  it('are sent to /impact from any other business screen', () => {
+    for (const name of ['reset-password', 'giving-cart', 'impact.history', 'token-management']) {
+      expect(decideShell({ routeName: name, areas: ['business'], ...downgraded })).toEqual({ kind: 'redirect', to: '/impact', rememberReturnUrl: false });
+    }
+  });
+
+  it('still open public pages, and the rule leaves everyone else alone', () => {
+    expect(decideShell({ routeName: 'public.about', areas: ['public'], ...downgraded }).kind).toBe('render');
+    expect(decideShell({ routeName: 'business-listing', areas: ['business'], ...downgraded }).kind).toBe('render');
+    expect(decideShell({ routeName: 'giving-cart', areas: ['business'], userType: 'business', roleId: 5 }).kind).toBe('render');
   });
 });

@@ -6,3 +6,6 @@ export * from './auth.js';
 export * from './users.js';
 export * from './lookups.js';
 export * from './accounts.js';
+export * from './catalogue.js';
+export * from './cart.js';
+export * from './contributions.js';

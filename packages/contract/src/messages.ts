@@ -42,4 +42,31 @@ export const messages = {
   unlockFirstGiving: 'Create your first giving to unlock!',
   reactivateMembership: 'Reactivate your membership to access this',
   upgradeForEmbed: 'Please upgrade your account to access embed codes. Contact us for help.',
+  // Texts of the web app's own forms and notices (the specification leaves them open)
+  emailRequired: 'The email field is required.',
+  passwordRequired: 'The password field is required.',
+  signedOut: 'You have signed out. See you soon!',
+  ownerInactiveSignedOut:
+    "Your company's membership is no longer active, so team accounts are paused. Please ask your company owner to reactivate it.",
+  accountSwitched: {
+    company: 'You are now using your Business Account.',
+    user: 'You are now using your Personal Account.',
+  },
+  impersonationEnded: 'You are back in your admin account.',
+  noUsersFound: 'No users match this search.',
+} as const;
+
+/** Labels of the panels and of the account-switching items (admin-and-partner §2.2, §2.3, §4). */
+export const PANEL_TITLES = { admin: 'Admin System', partner: 'Worthy Cause User Panel' } as const;
+
+export const ACCOUNT_LABELS = {
+  switchToBusiness: 'Switch to Business Account',
+  switchToPersonal: 'Switch to Personal Account',
+  switchTo: 'Switch to',
+  businessView: 'Business Account',
+  partnerView: 'Partner Account',
+  adminAccount: 'Admin Account',
+  backToAdmin: 'Back to Admin Account',
+  loginAsUser: 'Login as this user',
+  passwordSettings: 'Login & Password Settings',
 } as const;

@@ -24,6 +24,13 @@ const HelpPage = lazy(() => info().then((m) => ({ default: m.HelpPage })));
 const TermsPage = lazy(() => info().then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => info().then((m) => ({ default: m.PrivacyPage })));
 const CausesPage = lazy(() => import('../features/info/routes/causes-page').then((m) => ({ default: m.CausesPage })));
+const TrialRegistrationPage = lazy(() =>
+  import('../features/trial/routes/trial-registration-page').then((m) => ({ default: m.TrialRegistrationPage })),
+);
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+const ChangePasswordPage = lazy(() => import('../features/auth/routes/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
 
@@ -40,6 +47,26 @@ export const routes: readonly RouteEntry[] = [
   { path: PATHS.impact, name: 'impact', area: 'business', component: BusinessHome, menu: { label: 'Home', order: 20, icon: HomeIcon } },
 
   { path: PATHS.login, name: 'login', area: 'public', component: LoginPage },
+  // The e-mailed links open for everyone, signed in or not (business-and-public §2).
+  { path: PATHS.forgotPassword, name: 'forgot-password', area: 'public', title: title('Update Password'), component: ResetPasswordPage },
+  { path: PATHS.verifyEmail, name: 'verify-email', area: 'public', title: title('Verify Email'), component: VerifyEmailPage },
+  // The trial sign-up has its own frame (shell-rules STANDALONE_ROUTE_NAMES); members see it disabled.
+  { path: PATHS.join, name: 'trial-registration', area: 'public', title: title('Start Your Free Trial'), component: TrialRegistrationPage },
+
+  // Signed-in password change: business company and personal accounts; admins and partners reach it from the verification link.
+  { path: PATHS.passwordSettings, name: 'reset-password', area: 'business', title: title('Login & Password Settings'), component: ChangePasswordPage },
+  { path: PATHS.passwordSettings, name: 'reset-password', area: 'admin', title: title('Login & Password Settings'), component: ChangePasswordPage },
+  { path: PATHS.passwordSettings, name: 'reset-password', area: 'partner', title: title('Login & Password Settings'), component: ChangePasswordPage },
+  {
+    path: PATHS.personalPasswordSettings,
+    name: 'business.personal.reset-password',
+    area: 'business',
+    title: title('Login & Password Settings'),
+    component: ChangePasswordPage,
+  },
+
+  // Reached from the admin header's quick search; no side-menu entry of its own (admin-and-partner §2.2).
+  { path: PATHS.adminUserDisplay, name: 'users.display', area: 'admin', title: title('User Details'), component: UserDisplayPage },
 
   // Informational pages: their names contain 'public', so everyone may open them.
   { path: PATHS.about, name: 'public.about', area: 'public', title: title('About'), component: AboutPage },

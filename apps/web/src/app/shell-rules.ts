@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, titleCase, type UserType } from '@goodhive/contract';
+import { PRODUCT_NAME, ROLE, titleCase, type UserType } from '@goodhive/contract';
 import { PATHS } from '../lib/paths';
 
 /**
@@ -14,7 +14,13 @@ export type Area = 'business' | 'admin' | 'partner' | 'public' | 'widget';
  * business side menu: admin and partner users on public screens get the business header plus the
  * public page, whose own menus lead to business-only screens they cannot use.
  */
-export type Layout = 'widget' | 'public' | 'business' | 'business-public' | 'admin' | 'partner';
+export type Layout = 'widget' | 'public' | 'business' | 'business-public' | 'admin' | 'partner' | 'standalone';
+
+/**
+ * Screens with their own minimal frame (logo, screen, a short footer) whoever opens them: the trial
+ * sign-up, whose footer links are its own (business-and-public §2 'Trial registration').
+ */
+export const STANDALONE_ROUTE_NAMES = ['trial-registration'] as const;
 
 /** Route names that count as public when the name contains any of these fragments. */
 export const PUBLIC_ROUTE_FRAGMENTS = [
@@ -57,6 +63,15 @@ export function isWidgetRouteName(name: string): boolean {
   return name.includes(WIDGET_ROUTE_FRAGMENT);
 }
 
+export function isStandaloneRouteName(name: string): boolean {
+  return (STANDALONE_ROUTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Route names a downgraded member (role_id 1) may still open: upgrade, renew, impact and home (§4). */
+export function isOpenToDowngraded(routeName: string): boolean {
+  return routeName === HOME_ROUTE_NAME || routeName === 'impact' || /upgrade|renew/.test(routeName);
+}
+
 export function isBusinessHeaderHidden(name: string): boolean {
   return (BUSINESS_HEADER_HIDDEN_ON as readonly string[]).includes(name);
 }
@@ -73,6 +88,7 @@ export function pageTitle(route: { name: string; title?: string }, productName: 
 /** Picks the layout from the current user type (null for a visitor) and the route name. */
 export function pickLayout(userType: UserType | null, routeName: string): Layout {
   if (isWidgetRouteName(routeName)) return 'widget';
+  if (isStandaloneRouteName(routeName)) return 'standalone';
   if (userType === null) return 'public';
   if (isPublicRouteName(routeName)) return userType === 'business' ? 'business' : 'business-public';
   return userType;
@@ -98,22 +114,32 @@ export type ShellInput = {
   userType: UserType | null;
   /** Where a sign-in that just succeeded wants to go (the sign-in screen decides it). */
   signInRedirect?: string | null;
+  /** The signed-in user's role (downgraded members are kept to a few screens). */
+  roleId?: number | null;
 };
+
+/** Business screens other than upgrade, renew, impact and home send a downgraded member to /impact. */
+function isKeptFromDowngraded(userType: UserType, roleId: number | null, routeName: string, areas: readonly Area[]): boolean {
+  if (userType !== 'business' || roleId !== ROLE.DOWNGRADED) return false;
+  return areas.includes('business') && !isPublicRouteName(routeName) && !isOpenToDowngraded(routeName);
+}
 
 /**
  * The whole routing decision of the root shell:
  * visitors opening home go to sign-in; visitors opening a private screen go to sign-in and the screen
  * is remembered for afterwards; signed-in users opening sign-in go to the site root (or wherever the
- * sign-in that just happened sends them); everyone else gets a layout.
+ * sign-in that just happened sends them); downgraded members opening a closed business screen go to
+ * /impact; everyone else gets a layout.
  */
-export function decideShell({ routeName, areas, userType, signInRedirect = null }: ShellInput): ShellDecision {
+export function decideShell({ routeName, areas, userType, signInRedirect = null, roleId = null }: ShellInput): ShellDecision {
   if (isWidgetRouteName(routeName)) return { kind: 'render', layout: 'widget' };
   if (userType === null) {
     if (routeName === HOME_ROUTE_NAME) return { kind: 'redirect', to: PATHS.login, rememberReturnUrl: false };
     if (!isOpenToVisitors(routeName, areas)) return { kind: 'redirect', to: PATHS.login, rememberReturnUrl: true };
-    return { kind: 'render', layout: 'public' };
+    return { kind: 'render', layout: pickLayout(null, routeName) };
   }
   if (routeName === LOGIN_ROUTE_NAME) return { kind: 'redirect', to: signInRedirect ?? PATHS.root, rememberReturnUrl: false };
+  if (isKeptFromDowngraded(userType, roleId, routeName, areas)) return { kind: 'redirect', to: PATHS.impact, rememberReturnUrl: false };
   return { kind: 'render', layout: pickLayout(userType, routeName) };
 }
 

@@ -1,4 +1,5 @@
 import { ROLE, type CurrentUser } from '@goodhive/contract';
+import { PATHS } from './paths';
 
 /** Account menu headings (business-and-public §2 'Business header'). */
 export const ACCOUNT_HEADINGS = { company: 'Business Account', user: 'Personal Account' } as const;
@@ -51,4 +52,53 @@ export function greetingFor(date: Date): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
+}
+
+/**
+ * The owner rule (business-and-public §6): a team member whose company owner has been downgraded
+ * (business_owner_role_id 1) is signed out, unless an admin is acting as them.
+ */
+export function isPausedTeamMember(user: Pick<CurrentUser, 'is_owner' | 'business_owner_role_id' | 'impersonator_id'>): boolean {
+  return !user.is_owner && user.business_owner_role_id === ROLE.DOWNGRADED && user.impersonator_id === null;
+}
+
+/** Downgraded members (role_id 1) keep only the upgrade, renew, impact and home screens. */
+export function isDowngraded(user: Pick<CurrentUser, 'role_id'>): boolean {
+  return user.role_id === ROLE.DOWNGRADED;
+}
+
+type SwitchFields = Pick<CurrentUser, 'type' | 'account' | 'user_business' | 'impersonator_id'>;
+
+/**
+ * 'Switch to Business Account': personal-account users who are company admins. An admin acting as the
+ * user may open any company the user belongs to (the server's isAdmin rule).
+ */
+export function canSwitchToBusiness(user: SwitchFields): boolean {
+  if (user.type !== 'business' || user.account !== 'user' || !user.user_business) return false;
+  return user.user_business.is_admin === 1 || user.impersonator_id !== null;
+}
+
+/** 'Switch to Personal Account': anyone using a company account. */
+export function canSwitchToPersonal(user: SwitchFields): boolean {
+  return user.type === 'business' && user.account === 'company';
+}
+
+/** An admin whose session shows the business or partner view (switch-type), not an admin acting as someone else. */
+export function isAdminInOtherView(user: Pick<CurrentUser, 'base_user_type' | 'type' | 'impersonator_id'>): boolean {
+  return user.base_user_type === 'admin' && user.type !== 'admin' && user.impersonator_id === null;
+}
+
+/** An admin is acting as this user ('Login as this user'). */
+export function isImpersonated(user: Pick<CurrentUser, 'impersonator_id'>): boolean {
+  return user.impersonator_id !== null;
+}
+
+/**
+ * Where 'Login & Password Settings' lives for this user, or null: personal users change their
+ * password under /personal, company users only when they own the company (business-and-public §6).
+ */
+export function passwordSettingsPath(user: Pick<CurrentUser, 'type' | 'account' | 'is_owner'>): string | null {
+  if (user.type !== 'business') return PATHS.passwordSettings;
+  if (user.account === 'user') return PATHS.personalPasswordSettings;
+  return user.is_owner ? PATHS.passwordSettings : null;
 }

@@ -7,12 +7,15 @@ export const NETWORK_ERROR_MESSAGE = 'We could not reach Goodhive. Check your co
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** A failure code some calls add beside the message (the password reset request's error '1' or '2'). */
+  readonly code?: string;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 
   /** The first message the server gave for one field, if any. */
@@ -55,8 +58,31 @@ export async function readEnvelope<T>(response: Response): Promise<ApiResult<T>>
   if (response.ok && isSuccessEnvelope<T>(payload)) {
     return { data: payload.data, message: payload.message, meta: payload.meta };
   }
-  if (isErrorEnvelope(payload)) throw new ApiError(response.status, payload.message, payload.errors);
+  throwFailure(response, payload);
+}
+
+/** Throws the ApiError for a failed response whose body was `payload`. */
+function throwFailure(response: Response, payload: unknown): never {
+  if (isErrorEnvelope(payload)) {
+    const code = (payload as { error?: unknown }).error;
+    throw new ApiError(response.status, payload.message, payload.errors, typeof code === 'string' ? code : undefined);
+  }
   throw new ApiError(response.ok ? 500 : response.status, fallbackMessage(response.ok ? 500 : response.status));
+}
+
+/**
+ * Reads a response whose success body is not in the envelope (POST /user/user-login answers
+ * {status, user_type, error_msg} at the top level): returns the body of a 2xx answer, throws otherwise.
+ */
+export async function readBareBody<T>(response: Response): Promise<T> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // handled below
+  }
+  if (response.ok && typeof payload === 'object' && payload !== null) return payload as T;
+  throwFailure(response, payload);
 }
 
 /** Wraps a failed fetch (offline, DNS, refused) so callers only ever see ApiError. */

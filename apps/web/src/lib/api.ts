@@ -1,5 +1,5 @@
 import type { Token } from '@goodhive/contract';
-import { networkError, readEnvelope, type ApiResult } from './api-error';
+import { networkError, readBareBody, readEnvelope, type ApiResult } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './auth/session-store';
 import { getWebConfig } from './web-config';
 
@@ -124,6 +124,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   return readEnvelope<T>(response);
+}
+
+/**
+ * Calls an API path whose success answer is not wrapped in the envelope and returns the body as is.
+ * No session renewal: it serves the sign-in steps, which pass the token they just received.
+ */
+export async function apiRequestBare<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token ?? ((options.auth ?? true) ? getAccessToken() : null);
+  return readBareBody<T>(await send(path, options, token));
 }
 
 /** Shorthands that return only `data`. */

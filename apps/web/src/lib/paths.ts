@@ -18,4 +18,20 @@ export const PATHS = {
   help: '/help',
   terms: '/terms',
   privacy: '/privacy',
+  /** Signed-in password change (routes reset-password and business.personal.reset-password). */
+  passwordSettings: '/reset-password',
+  personalPasswordSettings: '/personal/reset-password',
+  /** Route patterns of the e-mailed links and of the admin's user record. */
+  forgotPassword: '/forgot-password/:key',
+  verifyEmail: '/verify-email/:key',
+  adminUserDisplay: '/admin/users/display/:id',
 } as const;
+
+/** The sign-in screen's steps that live in its address (business-and-public §2 'Sign-in'). */
+export const LOGIN_STEPS = { verifyOtp: 'verify-otp', forgotPassword: 'forgot-password' } as const;
+
+/** The sign-in screen opened at one of its steps. */
+export const loginStepPath = (step: (typeof LOGIN_STEPS)[keyof typeof LOGIN_STEPS]) => `${PATHS.login}?step=${step}`;
+
+/** An admin's view of one user's record. */
+export const adminUserPath = (id: number) => PATHS.adminUserDisplay.replace(':id', String(id));

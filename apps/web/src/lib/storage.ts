@@ -6,8 +6,15 @@ export const STORAGE_KEYS = {
   loginType: 'goodhive.login_type',
   /** Where a visitor was going when sign-in was required (session storage: per tab). */
   returnUrl: 'goodhive.return_url',
-  /** A message to show as a success toast on the next screen (e.g. after signing out). */
+  /** A message to show as a toast on the next screen (e.g. after signing out), and its kind. */
   storedMessage: 'goodhive.message',
+  storedMessageKind: 'goodhive.message_kind',
+  /** Set when a password reset link turned out expired or used: sign-in then says so. */
+  resetLinkExpired: 'goodhive.reset_link_expired',
+  /** The admin's own token pair, kept while the admin acts as another user, and where to return. */
+  adminAccessToken: 'goodhive.admin_access_token',
+  adminRefreshToken: 'goodhive.admin_refresh_token',
+  adminReturnPath: 'goodhive.admin_return_path',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './partners.js';
 export * from './accounts.js';
 export * from './giving.js';
+export * from './cart.js';

@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { isMenuItemActive, type MenuGroup } from '../menu';
+import { LockIcon } from '../../components/ui/icons';
+import { isMenuItemActive, type MenuGroup, type MenuItem } from '../menu';
 import { useShell } from '../shell-context';
 import classes from './side-menu.module.css';
 
@@ -11,10 +12,13 @@ type SideMenuProps = {
   /** Called after a link is followed (closes the drawer on narrow screens). */
   onNavigate?: () => void;
   tone?: 'light' | 'dark';
+  /** Items shown but closed to this user (downgraded members), with `disabledHint` saying why. */
+  isDisabled?: (item: MenuItem) => boolean;
+  disabledHint?: string;
 };
 
 /** A side menu generated from the route table; the current screen is marked for sight and for screen readers. */
-export function SideMenu({ groups, label, onNavigate, tone = 'light' }: SideMenuProps) {
+export function SideMenu({ groups, label, onNavigate, tone = 'light', isDisabled, disabledHint = '' }: SideMenuProps) {
   const { routeName } = useShell();
   const idBase = label.toLowerCase().replace(/\W+/g, '-');
   return (
@@ -32,6 +36,20 @@ export function SideMenu({ groups, label, onNavigate, tone = 'light' }: SideMenu
               {group.items.map((item) => {
                 const active = isMenuItemActive(item, routeName);
                 const Icon = item.icon;
+                if (isDisabled?.(item)) {
+                  return (
+                    <li key={`${item.name}-${item.path}`}>
+                      <Tooltip label={disabledHint} position="right" withArrow multiline w={220}>
+                        <span className={classes.link} data-disabled aria-disabled="true" tabIndex={0}>
+                          {Icon ? <Icon size={18} /> : null}
+                          <span>{item.label}</span>
+                          <LockIcon size={14} className={classes.lock} />
+                          <VisuallyHidden>{disabledHint}</VisuallyHidden>
+                        </span>
+                      </Tooltip>
+                    </li>
+                  );
+                }
                 return (
                   <li key={`${item.name}-${item.path}`}>
                     <Link

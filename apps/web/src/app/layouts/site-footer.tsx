@@ -13,8 +13,18 @@ export const FOOTER_LINKS = [
   { label: 'Terms', to: PATHS.terms },
 ] as const;
 
-/** The footer of the public and business layouts. */
-export function SiteFooter() {
+/** The trial sign-up's own footer links (business-and-public §2 'Trial registration'): home, about, terms, privacy. */
+export const TRIAL_FOOTER_LINKS = [
+  { label: 'Home', to: PATHS.root },
+  { label: 'About', to: PATHS.about },
+  { label: 'Terms', to: PATHS.terms },
+  { label: 'Privacy', to: PATHS.privacy },
+] as const;
+
+type FooterLink = { label: string; to: string };
+
+/** The footer of the public, business and standalone layouts. */
+export function SiteFooter({ links = FOOTER_LINKS }: { links?: readonly FooterLink[] }) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -27,7 +37,7 @@ export function SiteFooter() {
           </Stack>
           <nav aria-label="Footer">
             <ul className={classes.links}>
-              {FOOTER_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <Anchor component={Link} to={link.to} className={classes.link}>
                     {link.label}

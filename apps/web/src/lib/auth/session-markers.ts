@@ -1,5 +1,6 @@
 import type { UserType } from '@goodhive/contract';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage';
+import type { ToastKind } from '../toast';
 
 /**
  * The login type remembered for the session: 'admin' is the specification's admin marker, set on an
@@ -18,15 +19,40 @@ export function clearLoginType(): void {
   removeStored(STORAGE_KEYS.loginType);
 }
 
-/** A message for the next screen to show once as a success toast (e.g. after signing out, which reloads the page). */
-export function storeMessage(message: string): void {
-  writeStored(STORAGE_KEYS.storedMessage, message);
+export type StoredMessage = { text: string; kind: ToastKind };
+
+const KINDS: readonly ToastKind[] = ['success', 'error', 'warning', 'info'];
+
+/**
+ * A message for the next screen to show once as a toast (e.g. after signing out, which reloads the
+ * page). Success unless told otherwise, as the specification's stored messages are.
+ */
+export function storeMessage(text: string, kind: ToastKind = 'success'): void {
+  writeStored(STORAGE_KEYS.storedMessage, text);
+  writeStored(STORAGE_KEYS.storedMessageKind, kind);
 }
 
-export function readStoredMessage(): string | null {
-  return readStored(STORAGE_KEYS.storedMessage);
+export function readStoredMessage(): StoredMessage | null {
+  const text = readStored(STORAGE_KEYS.storedMessage);
+  if (!text) return null;
+  const kind = readStored(STORAGE_KEYS.storedMessageKind);
+  return { text, kind: KINDS.find((k) => k === kind) ?? 'success' };
 }
 
 export function clearStoredMessage(): void {
   removeStored(STORAGE_KEYS.storedMessage);
+  removeStored(STORAGE_KEYS.storedMessageKind);
+}
+
+/** The reset link was expired or used (business-and-public §4 'Forgot-password link'): sign-in says so. */
+export function markResetLinkExpired(): void {
+  writeStored(STORAGE_KEYS.resetLinkExpired, '1', 'session');
+}
+
+export function isResetLinkExpiredMarked(): boolean {
+  return readStored(STORAGE_KEYS.resetLinkExpired, 'session') === '1';
+}
+
+export function clearResetLinkExpired(): void {
+  removeStored(STORAGE_KEYS.resetLinkExpired, 'session');
 }

@@ -1,69 +1,137 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { MENU_NAME_MAX, truncateName, type CurrentUser } from '@goodhive/contract';
-import { ChevronDownIcon, HomeIcon, LogoutIcon } from '../../../components/ui/icons';
-import { GUEST_LABEL, accountDisplayName, accountHeading, initialsOf, isGuestUser } from '../../../lib/account';
-import { signOut } from '../../../lib/auth';
-import classes from './business-header.module.css';
+import { ACCOUNT_LABELS, MENU_NAME_MAX, PANEL_TITLES, messages, truncateName, type CurrentUser } from '@goodhive/contract';
+import { ChevronDownIcon, HomeIcon, KeyIcon, LogoutIcon, ShieldIcon, SwitchIcon } from '../../../components/ui/icons';
+import {
+  GUEST_LABEL,
+  accountDisplayName,
+  accountHeading,
+  canSwitchToBusiness,
+  canSwitchToPersonal,
+  initialsOf,
+  isAdminInOtherView,
+  isDowngraded,
+  isGuestUser,
+  isImpersonated,
+  passwordSettingsPath,
+} from '../../../lib/account';
+import { returnToAdminAccount, signOut, switchAccount, switchView } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
+import { AccountActionOverlay, useAccountAction } from '../account-actions';
+import classes from './business-header.module.css';
 
-/** Admins and partners visiting public screens get a way back to their own panel. */
-const PANEL_LINKS = { admin: 'Admin System', partner: 'Worthy Cause User Panel' } as const;
-
-/** The account dropdown: 'Business Account' or 'Personal Account', the name cut at 25 characters, log out. */
+/**
+ * The account dropdown (business-and-public §2 'Business header'): 'Business Account' or 'Personal
+ * Account', the name cut at 25 characters, password settings, account switching, the way back for
+ * admins (their panel, their admin view, or their own account after 'Login as this user'), log out.
+ */
 export function AccountMenu({ user }: { user: CurrentUser }) {
+  const action = useAccountAction();
   const isGuest = isGuestUser(user);
   const heading = accountHeading(user);
   const fullDisplayName = accountDisplayName(user);
   const name = isGuest ? GUEST_LABEL : truncateName(fullDisplayName, MENU_NAME_MAX);
-  const panelLink = user.type === 'business' ? null : PANEL_LINKS[user.type];
+  // Admins and partners visiting public screens get a way back to their own panel.
+  const panelLink = user.type === 'business' ? null : PANEL_TITLES[user.type];
+  const settingsPath = isGuest ? null : passwordSettingsPath(user);
+  const downgraded = isDowngraded(user);
+  const impersonated = isImpersonated(user);
 
   return (
-    <Menu position="bottom-end" width={280} offset={8} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.accountButton} aria-label={`Account menu, ${isGuest ? GUEST_LABEL : `${heading}, ${fullDisplayName}`}`}>
-          <Group gap={10} wrap="nowrap">
-            <Avatar color={user.account === 'company' ? 'honey' : 'forest'} radius="xl" size={36} variant="filled">
-              {isGuest ? 'G' : initialsOf(fullDisplayName)}
-            </Avatar>
-            <div className={classes.accountText} data-testid="account-summary">
-              {isGuest ? null : (
-                <Text fz={11} fw={700} tt="uppercase" c="dimmed" lh={1.3} style={{ letterSpacing: '0.06em' }}>
-                  {heading}
+    <>
+      <Menu position="bottom-end" width={290} offset={8} withinPortal>
+        <Menu.Target>
+          <UnstyledButton className={classes.accountButton} aria-label={`Account menu, ${isGuest ? GUEST_LABEL : `${heading}, ${fullDisplayName}`}`}>
+            <Group gap={10} wrap="nowrap">
+              <Avatar color={user.account === 'company' ? 'honey' : 'forest'} radius="xl" size={36} variant="filled">
+                {isGuest ? 'G' : initialsOf(fullDisplayName)}
+              </Avatar>
+              <div className={classes.accountText} data-testid="account-summary">
+                {isGuest ? null : (
+                  <Text fz={11} fw={700} tt="uppercase" c="dimmed" lh={1.3} style={{ letterSpacing: '0.06em' }}>
+                    {heading}
+                  </Text>
+                )}
+                <Text fz="sm" fw={650} lh={1.3} c="forest.9" data-testid="account-name">
+                  {name}
                 </Text>
-              )}
-              <Text fz="sm" fw={650} lh={1.3} c="forest.9" data-testid="account-name">
-                {name}
-              </Text>
-            </div>
-            <ChevronDownIcon size={16} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {isGuest ? null : (
-          <>
-            <Menu.Label>{heading}</Menu.Label>
-            <div className={classes.accountCard}>
-              <Text fw={650} fz="sm">
-                {name}
+              </div>
+              <ChevronDownIcon size={16} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {isGuest ? null : (
+            <>
+              <Menu.Label>{heading}</Menu.Label>
+              <div className={classes.accountCard}>
+                <Text fw={650} fz="sm">
+                  {name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {user.email}
+                </Text>
+                {impersonated ? (
+                  <Text fz="xs" fw={600} c="honey.8" mt={4} data-testid="impersonation-note">
+                    An admin is acting as this user
+                  </Text>
+                ) : null}
+              </div>
+              <Menu.Divider />
+            </>
+          )}
+          {impersonated ? (
+            <Menu.Item leftSection={<ShieldIcon size={16} />} onClick={() => action.run('Returning to your admin account…', returnToAdminAccount)}>
+              {ACCOUNT_LABELS.backToAdmin}
+            </Menu.Item>
+          ) : null}
+          {isAdminInOtherView(user) ? (
+            <Menu.Item leftSection={<ShieldIcon size={16} />} onClick={() => action.run('Opening the admin view…', () => switchView('admin'))}>
+              {ACCOUNT_LABELS.adminAccount}
+            </Menu.Item>
+          ) : null}
+          {panelLink ? (
+            <Menu.Item component={Link} to={PATHS.root} leftSection={<HomeIcon size={16} />}>
+              {panelLink}
+            </Menu.Item>
+          ) : null}
+          {canSwitchToBusiness(user) ? (
+            <Menu.Item
+              leftSection={<SwitchIcon size={16} />}
+              onClick={() => action.run('Switching to your Business Account…', () => switchAccount('company', impersonated))}
+            >
+              {ACCOUNT_LABELS.switchToBusiness}
+            </Menu.Item>
+          ) : null}
+          {canSwitchToPersonal(user) ? (
+            <Menu.Item
+              leftSection={<SwitchIcon size={16} />}
+              onClick={() => action.run('Switching to your Personal Account…', () => switchAccount('user', impersonated))}
+            >
+              {ACCOUNT_LABELS.switchToPersonal}
+            </Menu.Item>
+          ) : null}
+          {settingsPath && downgraded ? (
+            <Menu.Item leftSection={<KeyIcon size={16} />} disabled>
+              <Text fz="sm" inherit>
+                {ACCOUNT_LABELS.passwordSettings}
               </Text>
               <Text fz="xs" c="dimmed">
-                {user.email}
+                {messages.reactivateMembership}
               </Text>
-            </div>
-            <Menu.Divider />
-          </>
-        )}
-        {panelLink ? (
-          <Menu.Item component={Link} to={PATHS.root} leftSection={<HomeIcon size={16} />}>
-            {panelLink}
+            </Menu.Item>
+          ) : null}
+          {settingsPath && !downgraded ? (
+            <Menu.Item component={Link} to={settingsPath} leftSection={<KeyIcon size={16} />}>
+              {ACCOUNT_LABELS.passwordSettings}
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void signOut(PATHS.login)}>
+            Log out
           </Menu.Item>
-        ) : null}
-        <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={() => void signOut(PATHS.login)}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+      <AccountActionOverlay label={action.busy} />
+    </>
   );
 }

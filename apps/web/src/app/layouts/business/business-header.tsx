@@ -1,7 +1,11 @@
-import { Burger, Group } from '@mantine/core';
+import { Burger, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { CurrentUser } from '@goodhive/contract';
+import { ACCOUNT_LABELS, type CurrentUser } from '@goodhive/contract';
+import { ShieldIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
+import { fullName, isImpersonated } from '../../../lib/account';
+import { returnToAdminAccount } from '../../../lib/auth';
+import { AccountActionOverlay, useAccountAction } from '../account-actions';
 import { AccountMenu } from './account-menu';
 import { RightMenu } from './right-menu';
 import classes from './business-header.module.css';
@@ -14,29 +18,55 @@ type BusinessHeaderProps = {
   menuOpened?: boolean;
 };
 
+/** While an admin acts as this user: who they are acting as, and the way back (admin-and-partner §4). */
+function ImpersonationBar({ user }: { user: CurrentUser }) {
+  const action = useAccountAction();
+  return (
+    <div className={classes.impersonation} data-testid="impersonation-bar" role="region" aria-label="Acting as another user">
+      <Text fz="sm" fw={600}>
+        Admin view: you are acting as {fullName(user)} ({user.email})
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="forest"
+        leftSection={<ShieldIcon size={14} />}
+        onClick={() => action.run('Returning to your admin account…', returnToAdminAccount)}
+      >
+        {ACCOUNT_LABELS.backToAdmin}
+      </Button>
+      <AccountActionOverlay label={action.busy} />
+    </div>
+  );
+}
+
 /** The signed-in header: logo, account dropdown and right menu (business-and-public §2 'Business header'). */
 export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: BusinessHeaderProps) {
   return (
-    <header className={classes.header}>
-      <div className={classes.inner}>
-        {onToggleMenu ? (
-          <Burger
-            opened={menuOpened}
-            onClick={onToggleMenu}
-            hiddenFrom="sideMenu"
-            size="sm"
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpened}
-          />
-        ) : null}
-        <Link to={PATHS.root} className={classes.brand} aria-label="Goodhive home">
-          <Logo />
-        </Link>
-        <Group gap={6} wrap="nowrap" ml="auto">
-          <AccountMenu user={user} />
-          <RightMenu />
-        </Group>
-      </div>
-    </header>
+    <>
+      {/* Outside the sticky header: it scrolls away, and the account menu keeps the way back. */}
+      {isImpersonated(user) ? <ImpersonationBar user={user} /> : null}
+      <header className={classes.header}>
+        <div className={classes.inner}>
+          {onToggleMenu ? (
+            <Burger
+              opened={menuOpened}
+              onClick={onToggleMenu}
+              hiddenFrom="sideMenu"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpened}
+            />
+          ) : null}
+          <Link to={PATHS.root} className={classes.brand} aria-label="Goodhive home">
+            <Logo />
+          </Link>
+          <Group gap={6} wrap="nowrap" ml="auto">
+            <AccountMenu user={user} />
+            <RightMenu />
+          </Group>
+        </div>
+      </header>
+    </>
   );
 }

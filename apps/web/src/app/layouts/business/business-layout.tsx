@@ -2,10 +2,13 @@ import { Box, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Logo } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
+import { messages } from '@goodhive/contract';
+import { isDowngraded } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
+import type { MenuItem } from '../../menu';
 import { businessMenu } from '../../menus';
 import { useShell } from '../../shell-context';
-import { isBusinessHeaderHidden, isFooterHidden, isPublicRouteName } from '../../shell-rules';
+import { isBusinessHeaderHidden, isFooterHidden, isOpenToDowngraded, isPublicRouteName } from '../../shell-rules';
 import layout from '../layout.module.css';
 import { PageOutlet } from '../page-outlet';
 import { SideMenu } from '../side-menu';
@@ -19,6 +22,9 @@ function BusinessFrame({ withSideMenu }: { withSideMenu: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
   // Public screens (about, help...) bring their own full-width hero; private screens sit in a padded column.
   const fullBleed = isPublicRouteName(routeName);
+  // Downgraded members see the whole menu, but only upgrade, renew, impact and home open (business-and-public §4).
+  const closed = isDowngraded(user) ? (item: MenuItem) => !isOpenToDowngraded(item.name) : undefined;
+  const menuProps = { groups: businessMenu, label: 'Business menu', isDisabled: closed, disabledHint: messages.reactivateMembership };
 
   return (
     <div className={layout.page}>
@@ -29,7 +35,7 @@ function BusinessFrame({ withSideMenu }: { withSideMenu: boolean }) {
       <div className={classes.body}>
         {withSideMenu ? (
           <Box component="aside" visibleFrom="sideMenu" className={classes.sidebar}>
-            <SideMenu groups={businessMenu} label="Business menu" />
+            <SideMenu {...menuProps} />
           </Box>
         ) : null}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
@@ -47,7 +53,7 @@ function BusinessFrame({ withSideMenu }: { withSideMenu: boolean }) {
           title={<Logo size={26} />}
           closeButtonProps={{ 'aria-label': 'Close menu' }}
         >
-          <SideMenu groups={businessMenu} label="Business menu" onNavigate={menu.close} />
+          <SideMenu {...menuProps} onNavigate={menu.close} />
         </Drawer>
       ) : null}
     </div>

@@ -1,12 +1,17 @@
-import { ADMIN_SIDEBAR_PX } from '@goodhive/contract';
+import { ADMIN_SIDEBAR_PX, PANEL_TITLES } from '@goodhive/contract';
+import { UserQuickSearch } from '../../../features/admin/components/user-quick-search';
 import { signOut, useSignedInUser } from '../../../lib/auth';
-import { adminMenu } from '../../menus';
-import { PanelLayout } from './panel-layout';
 import { PATHS } from '../../../lib/paths';
+import { adminMenu } from '../../menus';
+import { SwitchToMenu } from './panel-account-actions';
+import { PanelLayout } from './panel-layout';
 
-export const ADMIN_PANEL_TITLE = 'Admin System';
+export const ADMIN_PANEL_TITLE = PANEL_TITLES.admin;
 
-/** The admin back-office frame (admin-and-partner §2.2). Logout clears the login-type values and returns home. */
+/**
+ * The admin back-office frame (admin-and-partner §2.2): title, quick search, welcome, 'Switch to'
+ * (change_type 1) and Logout, which clears the login-type values and returns home.
+ */
 export function AdminLayout() {
   const user = useSignedInUser();
   return (
@@ -20,6 +25,8 @@ export function AdminLayout() {
           Welcome, <strong>{user.first_name}</strong>
         </>
       }
+      search={(tone, onNavigate) => <UserQuickSearch tone={tone} onNavigate={onNavigate} />}
+      actions={user.change_type === 1 ? (tone) => <SwitchToMenu user={user} tone={tone} /> : undefined}
       onLogout={() => void signOut(PATHS.root)}
     />
   );

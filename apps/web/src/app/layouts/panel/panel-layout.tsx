@@ -23,10 +23,14 @@ type PanelLayoutProps = {
   /** The welcome line at the header's end (in the menu drawer on phones, where the header has no room). */
   welcome: ReactNode;
   onLogout: () => void;
+  /** The admin header's quick search; rendered for the header (dark) or the phone drawer (light). */
+  search?: (tone: 'dark' | 'light', onNavigate?: () => void) => ReactNode;
+  /** Account items before Logout ('Switch to', 'Admin Account', 'Back to Admin Account'). */
+  actions?: (tone: 'dark' | 'light') => ReactNode;
 };
 
 /** The frame shared by the admin and partner panels: a dark header, a side menu (a drawer below 1200 px), content and footer. */
-export function PanelLayout({ title, menuLabel, groups, sidebarWidth, welcome, onLogout }: PanelLayoutProps) {
+export function PanelLayout({ title, menuLabel, groups, sidebarWidth, welcome, onLogout, search, actions }: PanelLayoutProps) {
   const [opened, drawer] = useDisclosure(false);
   return (
     <div className={layout.page}>
@@ -47,10 +51,20 @@ export function PanelLayout({ title, menuLabel, groups, sidebarWidth, welcome, o
         <Text component="span" className={classes.title} data-testid="panel-title">
           {title}
         </Text>
+        {search ? (
+          <Box visibleFrom="md" className={classes.search}>
+            {search('dark')}
+          </Box>
+        ) : null}
         <Group gap="md" wrap="nowrap" ml="auto" className={classes.headerEnd}>
           <div className={classes.welcome} data-testid="panel-welcome">
             {welcome}
           </div>
+          {actions ? (
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+              {actions('dark')}
+            </Group>
+          ) : null}
           <Button variant="white" color="forest" size="xs" leftSection={<LogoutIcon size={16} />} onClick={onLogout} className={classes.logout}>
             Logout
           </Button>
@@ -74,6 +88,16 @@ export function PanelLayout({ title, menuLabel, groups, sidebarWidth, welcome, o
       <Drawer opened={opened} onClose={drawer.close} size={280} title={title} closeButtonProps={{ 'aria-label': 'Close menu' }}>
         <Stack gap="xs">
           <div className={classes.drawerWelcome}>{welcome}</div>
+          {search ? (
+            <Box hiddenFrom="md" px={12}>
+              {search('light', drawer.close)}
+            </Box>
+          ) : null}
+          {actions ? (
+            <Stack gap={6} px={12} hiddenFrom="sm" align="flex-start">
+              {actions('light')}
+            </Stack>
+          ) : null}
           <SideMenu groups={groups} label={menuLabel} onNavigate={drawer.close} />
         </Stack>
       </Drawer>

@@ -1,13 +1,14 @@
 import { Avatar, Group, Text } from '@mantine/core';
-import { PARTNER_NAME_MAX, truncateName } from '@goodhive/contract';
+import { PANEL_TITLES, PARTNER_NAME_MAX, truncateName } from '@goodhive/contract';
 import { useWorthyCauseName } from '../../../features/partner/api/worthy-cause-name';
-import { fullName } from '../../../lib/account';
+import { fullName, isAdminInOtherView, isImpersonated } from '../../../lib/account';
 import { signOut, useSignedInUser } from '../../../lib/auth';
 import { partnerMenu } from '../../menus';
+import { PartnerAdminReturn } from './panel-account-actions';
 import { PanelLayout } from './panel-layout';
 import { PATHS } from '../../../lib/paths';
 
-export const PARTNER_PANEL_TITLE = 'Worthy Cause User Panel';
+export const PARTNER_PANEL_TITLE = PANEL_TITLES.partner;
 const PARTNER_SIDEBAR_PX = 220;
 
 /** 'Welcome', the worthy cause's initial and its name cut at 20 characters (admin-and-partner §2.3). */
@@ -31,7 +32,10 @@ function PartnerWelcome({ name }: { name: string }) {
   );
 }
 
-/** The worthy-cause partner frame (admin-and-partner §2.3). Logout goes to the sign-in screen. */
+/**
+ * The worthy-cause partner frame (admin-and-partner §2.3). An admin in this view gets a way back to the
+ * admin account; Logout goes to the sign-in screen.
+ */
 export function PartnerLayout() {
   const user = useSignedInUser();
   const causeName = useWorthyCauseName(user.id);
@@ -44,6 +48,7 @@ export function PartnerLayout() {
       groups={partnerMenu}
       sidebarWidth={PARTNER_SIDEBAR_PX}
       welcome={<PartnerWelcome name={name} />}
+      actions={isImpersonated(user) || isAdminInOtherView(user) ? (tone) => <PartnerAdminReturn user={user} tone={tone} /> : undefined}
       onLogout={() => void signOut(PATHS.login)}
     />
   );

@@ -1,22 +1,36 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LOGIN_MESSAGE_MS } from '@goodhive/contract';
-import { AlertIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-error';
-import { readRememberedUsername } from '../../../lib/auth';
-import { useSignIn } from '../api/sign-in';
+import { clearTokens, readRememberedUsername, useSignIn } from '../../../lib/auth';
+import { LOGIN_STEPS, PATHS } from '../../../lib/paths';
+import { checkEmailIsVerified, sendOtp } from '../api/sign-in-codes';
 import { loginFormSchema, type LoginFormValues } from '../login-schema';
-import { PATHS } from '../../../lib/paths';
+import { useTimedMessage } from '../use-timed-message';
+import { FormMessage } from './form-message';
 
-type ServerMessage = { text: string; key: number };
+/** A code was e-mailed: the next step needs the user id and, for the final password grant, the credentials. */
+export type OtpChallenge = { userId: number; credentials: LoginFormValues };
 
-/** E-mail and password sign-in; the server's answer shows for LOGIN_MESSAGE_MS, then goes away. */
-export function LoginForm() {
+type StartResult = { needsCode: false } | { needsCode: true; userId: number };
+
+/** Checks the credentials and whether the account has two-factor sign-in; if it does, e-mails the code. */
+async function startSignIn(values: LoginFormValues): Promise<StartResult> {
+  if ((await checkEmailIsVerified(values)) === 'no') return { needsCode: false };
+  return { needsCode: true, userId: await sendOtp(values) };
+}
+
+/**
+ * Step 1 of sign-in (business-and-public §2 and §4): e-mail and password. A verified e-mail gets the
+ * code step (`onCodeSent`); any other account signs in directly. Server answers show for 3 seconds.
+ */
+export function LoginForm({ onCodeSent }: { onCodeSent?: (challenge: OtpChallenge) => void }) {
+  const start = useMutation({ mutationFn: startSignIn });
   const signIn = useSignIn();
-  const [serverMessage, setServerMessage] = useState<ServerMessage | null>(null);
+  const { message, show, clear } = useTimedMessage();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const {
     register,
@@ -27,31 +41,27 @@ export function LoginForm() {
     defaultValues: { username: readRememberedUsername(), password: '' },
   });
 
-  useEffect(() => {
-    if (!serverMessage) return;
-    const timer = window.setTimeout(() => setServerMessage(null), LOGIN_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [serverMessage]);
+  const fail = (error: unknown) => {
+    console.warn('Sign-in failed', error);
+    clearTokens();
+    show(errorMessage(error));
+  };
 
   const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    signIn.mutate(values, {
-      onError: (error) => {
-        console.warn('Sign-in failed', error);
-        // `key` restarts the timer when the same message comes twice in a row.
-        setServerMessage({ text: errorMessage(error), key: Date.now() });
+    clear();
+    start.mutate(values, {
+      onSuccess: (result) => {
+        if (result.needsCode) onCodeSent?.({ userId: result.userId, credentials: values });
+        else signIn.mutate(values, { onError: fail });
       },
+      onError: fail,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {serverMessage ? (
-          <Alert key={serverMessage.key} color="red" variant="light" role="alert" icon={<AlertIcon />} py="xs">
-            {serverMessage.text}
-          </Alert>
-        ) : null}
+        <FormMessage message={message} />
         <TextInput
           label="Email"
           type="email"
@@ -75,9 +85,14 @@ export function LoginForm() {
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           {...register('password')}
         />
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending || signIn.isSuccess}>
+        <Button type="submit" size="md" fullWidth loading={start.isPending || signIn.isPending || signIn.isSuccess}>
           Login
         </Button>
+        <Group justify="center">
+          <Anchor component={Link} to={`?step=${LOGIN_STEPS.forgotPassword}`} fz="sm" fw={600}>
+            Forgot your password?
+          </Anchor>
+        </Group>
         <Text fz="sm" ta="center" c="dimmed">
           Don&apos;t have an account?{' '}
           <Anchor component={Link} to={PATHS.join} fw={600}>

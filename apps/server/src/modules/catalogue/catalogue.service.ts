@@ -1,0 +1,112 @@
+import type { ProjectCard, ProjectDetail, ProjectSort } from '@goodhive/contract';
+import { PROJECT_SORTS } from '@goodhive/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { isAdmin } from '../../lib/giving-account.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import * as repo from './catalogue.repository.js';
+import { placeholderSvg, presentCard, presentDetail } from './catalogue.presenter.js';
+
+type ListInput = {
+  search?: string;
+  category: string[];
+  country: string[];
+  price_min?: number;
+  price_max?: number;
+  is_bundle?: 'true' | 'false' | '1' | '0';
+  sort: ProjectSort;
+  limit: number;
+  page: number;
+};
+
+const cents = (amount?: number) => (amount === undefined ? undefined : Math.round(amount * 100));
+
+/** Turns the catalogue query into repository filters (ids or slugs, ids or ISO codes). */
+function filterOf(q: ListInput): repo.CatalogueFilter {
+  const isId = (s: string) => /^\d+$/.test(s);
+  return {
+    search: q.search || undefined,
+    categoryIds: q.category.filter(isId).map(Number),
+    categorySlugs: q.category.filter((s) => !isId(s)).map((s) => s.toLowerCase()),
+    countryIds: q.country.filter(isId).map(Number),
+    countryCodes: q.country.filter((s) => !isId(s)).map((s) => s.toUpperCase()),
+    priceMinCents: cents(q.price_min),
+    priceMaxCents: cents(q.price_max),
+    isBundle: q.is_bundle === undefined ? undefined : q.is_bundle === 'true' || q.is_bundle === '1',
+  };
+}
+
+async function presentCards(db: DbOrTx, rows: repo.ProjectCardRow[], userId: number | null): Promise<ProjectCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [levels, cats, favourites] = await Promise.all([
+    repo.findActiveLevels(db, ids),
+    repo.findProjectCategories(db, ids),
+    userId ? repo.findFavouriteIds(db, userId, ids) : Promise.resolve(new Set<number>()),
+  ]);
+  return rows.map((r) =>
+    presentCard(
+      r,
+      levels.filter((l) => l.project_id === r.id),
+      cats.filter((c) => c.project_id === r.id),
+      favourites.has(r.id),
+    ),
+  );
+}
+
+/** GET /api/projects: live projects that can be given to, filtered, sorted and paged. */
+export async function listProjects(db: DbOrTx, q: ListInput, auth: AuthContext | null) {
+  const { rows, total } = await repo.findProjectCards(db, filterOf(q), q.sort, q.limit, q.page);
+  return { data: await presentCards(db, rows, auth?.userId ?? null), meta: { total, page: q.page, limit: q.limit } };
+}
+
+/** GET /api/user/favourite-projects: the caller's favourite projects that are still live. */
+export async function listFavouriteProjects(db: DbOrTx, auth: AuthContext, limit: number, page: number) {
+  const filter: repo.CatalogueFilter = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], onlyIds: repo.favouritesOf(auth.userId) };
+  const { rows, total } = await repo.findProjectCards(db, filter, 'name', limit, page);
+  return { data: await presentCards(db, rows, auth.userId), meta: { total, page, limit } };
+}
+
+/**
+ * GET /api/projects/{id} and /api/bundles/{id}. Live projects are public; a project that is not live is shown
+ * only to admins and to the partner who runs it. The bundle call answers 404 for projects that are not bundles.
+ */
+export async function getProjectDetail(db: DbOrTx, id: number, auth: AuthContext | null, opts: { bundleOnly: boolean }): Promise<ProjectDetail> {
+  const row = await repo.findProject(db, id);
+  const visible = row && (row.status === 'live' || isAdmin(auth) || (auth && auth.userId === row.partner_user_id));
+  if (!row || !visible) throw notFound(opts.bundleOnly ? 'Bundle not found.' : 'Project not found.');
+  if (opts.bundleOnly && !row.is_bundle) throw notFound('Bundle not found.');
+  const [levels, cats, favourites, bundle] = await Promise.all([
+    repo.findActiveLevels(db, [id]),
+    repo.findProjectCategories(db, [id]),
+    auth ? repo.findFavouriteIds(db, auth.userId, [id]) : Promise.resolve(new Set<number>()),
+    row.is_bundle ? repo.findBundleItems(db, id) : Promise.resolve([]),
+  ]);
+  return presentDetail(row, levels, cats, favourites.has(id), bundle);
+}
+
+/** Marks or unmarks a favourite. Only live projects can become favourites; unmarking is always allowed. */
+export async function setFavourite(db: DbOrTx, auth: AuthContext, projectId: number, isFavourite: boolean) {
+  const row = await repo.findProject(db, projectId);
+  if (!row || (isFavourite && row.status !== 'live')) throw notFound('Project not found.');
+  if (isFavourite) await repo.addFavourite(db, auth.userId, projectId);
+  else await repo.removeFavourite(db, auth.userId, projectId);
+  return { project_id: projectId, is_favourite: isFavourite };
+}
+
+/** GET /api/projects/filters. */
+export async function getFilterOptions(db: DbOrTx) {
+  const { categoryRows, countryRows, range } = await repo.findFilterOptions(db);
+  return {
+    categories: categoryRows.map((c) => ({ ...c, count: Number(c.count) })),
+    countries: countryRows.map((c) => ({ ...c, count: Number(c.count) })),
+    price: { min: (Number(range?.min ?? 0) || 0) / 100, max: (Number(range?.max ?? 0) || 0) / 100 },
+    sorts: [...PROJECT_SORTS],
+  };
+}
+
+/** The placeholder image of an existing project. */
+export async function getProjectImage(db: DbOrTx, id: number, variant: 'square' | 'rectangle') {
+  const row = await repo.findProject(db, id);
+  if (!row) throw notFound('Project not found.');
+  return placeholderSvg(row.id, row.title, variant);
+}

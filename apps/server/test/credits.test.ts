@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { GIFT_CREDIT_USD, SANDBOX_TEST_CARDS, contributionMessages } from '@goodhive/contract';
+import { contributionGroups, contributions, credits, mailOutbox } from '../src/db/schema/index.js';
+import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { signIn, useTestApp } from './helpers.js';
+import { api, createCompany, createUser, demoCompanyId, expectStatus, giveWithCard } from './giving-helpers.js';
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe('giving credits', () => {
+  const ctx = useTestApp();
+  const a = api(ctx);
+  const grant = async (body: Record<string, unknown>) =>
+    expectStatus(await a.post('/api/admin/giving/credits', await signIn(ctx, DEMO_USERS.admin.email), body), 200).data;
+  const balance = async (token: string, query = '') => expectStatus(await a.get(`/api/user/credits${query}`, token), 200).data.balance_usd as number;
+
+  describe('POST and GET /api/admin/giving/credits', () => {
+    it('are for admins only', async () => {
+      const me = await createUser(ctx);
+      expect((await a.post('/api/admin/giving/credits', null, { user_id: me.id })).statusCode).toBe(401);
+      expect((await a.get('/api/admin/giving/credits')).statusCode).toBe(401);
+      for (const email of [DEMO_USERS.business.email, DEMO_USERS.partner.email]) {
+        const token = await signIn(ctx, email);
+        expect((await a.post('/api/admin/giving/credits', token, { user_id: me.id })).statusCode).toBe(403);
+        expect((await a.get('/api/admin/giving/credits', token)).statusCode).toBe(403);
+      }
+      expect((await a.post('/api/admin/giving/credits', me.token, { user_id: me.id })).statusCode).toBe(403);
+    });
+
+    it('grant US $100 by default, never expiring; or an amount until a day; to a user or a company', async () => {
+      const me = await createUser(ctx);
+      const companyId = await createCompany(ctx, 'Credit Co');
+      const gift = await grant({ user_id: me.id });
+      expect(gift).toMatchObject({
+        user_id: me.id,
+        company_id: null,
+        account: 'user',
+        credit_usd: GIFT_CREDIT_USD,
+        amount_redeemed_usd: 0,
+        balance_usd: 100,
+        expiry_date: null,
+        never_expires: true,
+        is_expired: false,
+        owner_name: `Giver Number${me.email.match(/^giver(\d+)-/)![1]}`,
+      });
+      expect((await grant({ user_id: me.id, credit_usd: 25.5, expiry_date: '0000-00-00' })).expiry_date).toBeNull();
+      expect(await grant({ company_id: companyId, credit_usd: 40, expiry_date: '2099-12-31', note: 'Partner bonus' })).toMatchObject({
+        account: 'company',
+        company_id: companyId,
+        user_id: null,
+        credit_usd: 40,
+        expiry_date: '2099-12-31',
+        never_expires: false,
+        note: 'Partner bonus',
+        owner_name: 'Credit Co',
+      });
+      const admin = await signIn(ctx, DEMO_USERS.admin.email);
+      const list = expectStatus(await a.get(`/api/admin/giving/credits?user_id=${me.id}`, admin), 200);
+      expect(list.meta.total).toBe(2);
+      expect(list.data.map((c: { credit_usd: number }) => c.credit_usd)).toEqual([25.5, 100]);
+      expect(expectStatus(await a.get(`/api/admin/giving/credits?company_id=${companyId}`, admin), 200).meta.total).toBe(1);
+      expect(expectStatus(await a.get('/api/admin/giving/credits?limit=1&page=1', admin), 200).data).toHaveLength(1);
+    });
+
+    it('answer 422 for each invalid grant', async () => {
+      const me = await createUser(ctx);
+      const admin = await signIn(ctx, DEMO_USERS.admin.email);
+      const cases: [Record<string, unknown>, string][] = [
+        [{}, 'user_id'],
+        [{ user_id: me.id, company_id: await demoCompanyId(ctx) }, 'user_id'],
+        [{ user_id: me.id, credit_usd: 0 }, 'credit_usd'],
+        [{ user_id: me.id, credit_usd: -5 }, 'credit_usd'],
+        [{ user_id: me.id, credit_usd: 'lots' }, 'credit_usd'],
+        [{ user_id: me.id, expiry_date: '2026-02-30' }, 'expiry_date'],
+        [{ user_id: me.id, expiry_date: '31-12-2099' }, 'expiry_date'],
+        [{ user_id: 999999 }, 'user_id'],
+        [{ company_id: 999999 }, 'company_id'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await a.post('/api/admin/giving/credits', admin, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(Object.keys(res.json().errors), JSON.stringify(body)).toContain(field);
+      }
+      expect((await a.get('/api/admin/giving/credits?limit=0', admin)).statusCode).toBe(422);
+    });
+  });
+
+  describe('GET /api/user/credits and the gift dialog', () => {
+    it('shows the balance and the gift message once', async () => {
+      const me = await createUser(ctx);
+      await grant({ user_id: me.id });
+      const mine = expectStatus(await a.get('/api/user/credits', me.token), 200).data;
+      expect(mine).toMatchObject({ account: 'user', balance_usd: 100, gift_notification: { credit_usd: 100, message: 'A special Giving Credit of US $100.00 has been added to your account!' } });
+      expect(mine.gift_notification.message).toBe(contributionMessages.giftCredit(100));
+      expect(expectStatus(await a.post(`/api/user/credit-notification?user_id=${me.id}&type=user`, me.token), 200).data).toEqual({ updated: 1 });
+      expect(expectStatus(await a.get('/api/user/credits', me.token), 200).data.gift_notification).toBeNull();
+      const other = await createUser(ctx);
+      expect((await a.post(`/api/user/credit-notification?user_id=${me.id}&type=user`, other.token)).statusCode).toBe(403);
+      expect((await a.post('/api/user/credit-notification?type=company', me.token)).statusCode).toBe(422);
+      expect((await a.get('/api/user/credits')).statusCode).toBe(401);
+    });
+
+    it("shows a company's credit to its members only (the demo company has the US $100 gift)", async () => {
+      const owner = await signIn(ctx, DEMO_USERS.business.email);
+      const companyId = await demoCompanyId(ctx);
+      expect(await balance(owner, `?company_id=${companyId}`)).toBe(100);
+      expect(await balance(owner)).toBe(0);
+      const outsider = await createUser(ctx);
+      expect((await a.get(`/api/user/credits?company_id=${companyId}`, outsider.token)).statusCode).toBe(403);
+    });
+  });
+
+  describe('paying with credit', () => {
+    it('pays the whole checkout when the credit covers it, without a payment page', async () => {
+      const me = await createUser(ctx);
+      await grant({ user_id: me.id });
+      await a.add(me.token, { project_id: 1384, impact_level_id: 3014, quantity: 2 });
+      await a.post('/api/cart', me.token, { op: 'ecard', ecard_template_id: 1, recipient_email: `credit-${me.id}@test.example` });
+      const checkout = expectStatus(await a.checkout(me.token, { use_credit: true }), 200).data;
+      expect(checkout).toMatchObject({
+        status: 'paid',
+        total_usd: 30,
+        credit_applied_usd: 30,
+        amount_due_usd: 0,
+        payment_required: false,
+        payment_token: null,
+        redirect_path: `/payment-success/?group=${checkout.contribution_group_id}`,
+        group: { status: 'paid', funded_by: 'credit', payment_provider: 'credit', total_sgd: 40.5 },
+      });
+      const rows = await ctx.database.db.select().from(contributions).where(eq(contributions.contribution_group_id, checkout.contribution_group_id));
+      expect(rows.map((r) => [r.payment_received, r.funded_by])).toEqual([[1, 'credit']]);
+      expect(await balance(me.token)).toBe(70);
+      expect(expectStatus(await a.get('/api/cart', me.token), 200).data.items).toEqual([]);
+      const [credit] = expectStatus(await a.get('/api/user/credits', me.token), 200).data.credits;
+      expect(credit).toMatchObject({ credit_usd: 100, amount_redeemed_usd: 30, balance_usd: 70 });
+      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, `credit-${me.id}@test.example`))).toHaveLength(1);
+    });
+
+    it('pays part with credit and the rest by card; a declined card gives the credit back', async () => {
+      const me = await createUser(ctx);
+      await grant({ user_id: me.id, credit_usd: 20 });
+      await a.add(me.token, { project_id: 1390, impact_level_id: 3020 });
+      const declined = await giveWithCard(ctx, me.token, SANDBOX_TEST_CARDS.declined, { use_credit: true });
+      expect(declined.checkout).toMatchObject({ status: 'pending', total_usd: 25, credit_applied_usd: 20, amount_due_usd: 5 });
+      expect(declined.pay.amount_due_usd).toBe(5);
+      expect(await balance(me.token)).toBe(20);
+      const paid = await giveWithCard(ctx, me.token, SANDBOX_TEST_CARDS.succeeds, { use_credit: true });
+      expect(paid.res.headers.location).toContain('/payment-success/');
+      const [group] = await ctx.database.db.select().from(contributionGroups).where(eq(contributionGroups.id, paid.groupId));
+      expect(group).toMatchObject({ status: 'paid', total_usd_cents: 2500, funded_by: 'customer' });
+      expect(await balance(me.token)).toBe(0);
+      expect(expectStatus(await a.get(`/api/cart/group/${paid.groupId}`, me.token), 200).data).toMatchObject({ credit_applied_usd: 20, amount_due_usd: 0 });
+    });
+
+    it('gives reserved credit back when the checkout is cancelled or replaced', async () => {
+      const me = await createUser(ctx);
+      await grant({ user_id: me.id, credit_usd: 10 });
+      await a.add(me.token, { project_id: 1392, impact_level_id: 3022 });
+      const first = expectStatus(await a.checkout(me.token, { use_credit: true }), 200).data;
+      expect(first.credit_applied_usd).toBe(10);
+      expect(await balance(me.token)).toBe(0);
+      await a.add(me.token, { project_id: 1380, impact_level_id: 3009 });
+      const second = expectStatus(await a.checkout(me.token, { use_credit: true }), 200).data;
+      expect(second).toMatchObject({ total_usd: 41, credit_applied_usd: 10, amount_due_usd: 31 });
+      expect(await balance(me.token)).toBe(0);
+      await a.post('/api/cart/contribution/remove', me.token, {});
+      expect(await balance(me.token)).toBe(10);
+      const withoutCredit = expectStatus(await a.checkout(me.token), 200).data;
+      expect(withoutCredit).toMatchObject({ credit_applied_usd: 0, amount_due_usd: 41 });
+    });
+
+    it('never spends the same credit twice, even when members check out the company cart at once', async () => {
+      const companyId = await createCompany(ctx);
+      const one = await createUser(ctx, { companyId });
+      const two = await createUser(ctx, { companyId });
+      await grant({ company_id: companyId, credit_usd: 50 });
+      await a.add(one.token, { project_id: 1384, impact_level_id: 3014, quantity: 2, company_id: companyId });
+      const results = await Promise.all([a.checkout(one.token, { use_credit: true, company_id: companyId }), a.checkout(two.token, { use_credit: true, company_id: companyId })]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await balance(one.token, `?company_id=${companyId}`)).toBe(20);
+      await a.add(two.token, { project_id: 1384, impact_level_id: 3014, quantity: 2, company_id: companyId });
+      const next = expectStatus(await a.checkout(two.token, { use_credit: true, company_id: companyId }), 200).data;
+      expect(next).toMatchObject({ credit_applied_usd: 20, amount_due_usd: 10 });
+      expect(await balance(two.token, `?company_id=${companyId}`)).toBe(0);
+      const [row] = await ctx.database.db.select().from(credits).where(eq(credits.company_id, companyId));
+      expect(row.amount_redeemed_usd_cents).toBe(5000);
+      // The database itself refuses a redemption beyond the credit or below zero.
+      await expect(ctx.database.db.execute(sql`update credits set amount_redeemed_usd_cents = credit_usd_cents + 1 where id = ${row.id}`)).rejects.toThrow();
+      await expect(ctx.database.db.execute(sql`update credits set amount_redeemed_usd_cents = -1 where id = ${row.id}`)).rejects.toThrow();
+    });
+
+    it('uses credit through its expiry day and not after', async () => {
+      const me = await createUser(ctx);
+      await grant({ user_id: me.id, credit_usd: 5, expiry_date: day(-1) });
+      await grant({ user_id: me.id, credit_usd: 3, expiry_date: day(0) });
+      await grant({ user_id: me.id, credit_usd: 4 });
+      expect(await balance(me.token)).toBe(7);
+      const listed = expectStatus(await a.get('/api/user/credits', me.token), 200).data.credits as { credit_usd: number; is_expired: boolean; balance_usd: number }[];
+      expect(listed.find((c) => c.credit_usd === 5)).toMatchObject({ is_expired: true, balance_usd: 0 });
+      await a.add(me.token, { project_id: 1390, impact_level_id: 3020 });
+      const checkout = expectStatus(await a.checkout(me.token, { use_credit: true }), 200).data;
+      expect(checkout).toMatchObject({ credit_applied_usd: 7, amount_due_usd: 18 });
+      // The credit expiring soonest is spent first.
+      const rows = await ctx.database.db.select().from(credits).where(eq(credits.user_id, me.id)).orderBy(credits.id);
+      expect(rows.map((r) => r.amount_redeemed_usd_cents)).toEqual([0, 300, 400]);
+    });
+  });
+});

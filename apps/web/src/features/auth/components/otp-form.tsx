@@ -1,0 +1,117 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-error';
+import { clearTokens, useSignIn } from '../../../lib/auth';
+import { resendOtp, verifyOtp } from '../api/sign-in-codes';
+import { otpFormSchema, toOtpDigits, type OtpFormValues } from '../login-schema';
+import { useTimedMessage } from '../use-timed-message';
+import { FormMessage } from './form-message';
+import type { OtpChallenge } from './login-form';
+import classes from './otp-form.module.css';
+
+/** The server's words for a refused code (wrong, expired, too many tries), else the specification's fallback. */
+function otpErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.otpFailed;
+}
+
+/**
+ * The one-time-code step (business-and-public §2): the 4-digit code from the e-mail, Login, and
+ * Resend OTP. A right code yields a ticket; the full sign-in then runs with it.
+ */
+export function OtpForm({ challenge, onBack }: { challenge: OtpChallenge; onBack: () => void }) {
+  const verify = useMutation({ mutationFn: (otp: string) => verifyOtp(challenge.userId, otp) });
+  const resend = useMutation({ mutationFn: () => resendOtp(challenge.userId) });
+  const signIn = useSignIn();
+  const { message, show, clear } = useTimedMessage();
+  const {
+    control,
+    handleSubmit,
+    setFocus,
+    resetField,
+    formState: { errors },
+  } = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+
+  const onSubmit = handleSubmit(({ otp }) => {
+    clear();
+    verify.mutate(otp, {
+      onSuccess: (ticket) =>
+        signIn.mutate(
+          { ...challenge.credentials, otp_ticket: ticket },
+          {
+            onError: (error) => {
+              console.warn('Sign-in failed after the code', error);
+              show(errorMessage(error));
+            },
+          },
+        ),
+      onError: (error) => {
+        console.warn('The code was refused', error);
+        clearTokens();
+        show(otpErrorMessage(error));
+        setFocus('otp');
+      },
+    });
+  });
+
+  const onResend = () => {
+    clear();
+    resend.mutate(undefined, {
+      onSuccess: () => {
+        resetField('otp');
+        show(accountMessages.otpSent, 'info');
+        setFocus('otp');
+      },
+      onError: (error) => show(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Enter your sign-in code">
+      <Stack gap="md">
+        <FormMessage message={message} />
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <TextInput
+              label="Sign-in code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              placeholder="0000"
+              maxLength={OTP_LENGTH}
+              size="md"
+              // The code is the one thing to do on this step.
+              data-autofocus
+              autoFocus
+              classNames={{ input: classes.code }}
+              error={errors.otp?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(toOtpDigits(event.currentTarget.value))}
+            />
+          )}
+        />
+        <Button type="submit" size="md" fullWidth loading={verify.isPending || signIn.isPending || signIn.isSuccess}>
+          Login
+        </Button>
+        <Stack gap={6} align="center">
+          <Text fz="sm" c="dimmed">
+            No e-mail?{' '}
+            <Anchor component="button" type="button" fz="sm" fw={600} onClick={onResend} disabled={resend.isPending}>
+              Resend OTP
+            </Anchor>
+          </Text>
+          <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={onBack}>
+            Use another account
+          </Anchor>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { accountMessages, resetPasswordSchema } from '@goodhive/contract';
+
+const confirmField = z.string().min(1, accountMessages.required('confirm password'));
+
+/** The reset link's form (business-and-public §5 'Reset password'): 8+ characters with a lower, an upper and a digit; confirm equal. */
+export const newPasswordSchema = z
+  .object({ password: resetPasswordSchema, re_password: confirmField })
+  .refine((v) => v.password === v.re_password, { path: ['re_password'], message: accountMessages.passwordsDiffer });
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** The signed-in change: the current password, then the same rules for the new one. */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: z.string().min(1, accountMessages.required('current password')),
+    password: resetPasswordSchema,
+    re_password: confirmField,
+  })
+  .refine((v) => v.password === v.re_password, { path: ['re_password'], message: accountMessages.passwordsDiffer });
+export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
+
+/** Per-field server errors (422) that belong to one of `fields`, for react-hook-form's setError. */
+export function fieldErrorsFor<F extends string>(errors: Record<string, string[]> | undefined, fields: readonly F[]): [F, string][] {
+  if (!errors) return [];
+  return fields.flatMap((field) => (errors[field]?.[0] ? [[field, errors[field][0]] as [F, string]] : []));
+}

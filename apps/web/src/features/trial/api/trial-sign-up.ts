@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Country, Industry, TrialSignUp } from '@goodhive/contract';
+import { api } from '../../../lib/api';
+
+/** The country visitors start with: preselection from the visitor's address is off (no outside lookups). */
+export const DEFAULT_COUNTRY_CODE = 'IN';
+
+/** POST /api/v2/trial-account/create: the trial business, its first impact funded by Goodhive. */
+export async function createTrialAccount(body: TrialSignUp): Promise<{ user_id: number; company_id: number; trial_ends_at: string }> {
+  // The stored token goes along: the server refuses members (messages.loggedInAsMember).
+  return api.post('/v2/trial-account/create', body);
+}
+
+/** POST /api/user/check-email-free: whether nobody uses the address yet. */
+export async function isEmailFree(email: string): Promise<boolean> {
+  return (await api.post<{ free: boolean }>('/user/check-email-free', { email }, { auth: false })).free;
+}
+
+export const countriesQuery = () =>
+  queryOptions({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
+
+export const industriesQuery = () =>
+  queryOptions({ queryKey: ['lookups', 'industries'], queryFn: () => api.get<Industry[]>('/app/industries', { auth: false }), staleTime: Infinity });

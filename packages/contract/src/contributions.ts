@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { formatAmount } from './format.js';
+import { projectImageSchema } from './catalogue.js';
+
+/**
+ * Contributions (business-and-public §3 'Contribution'), their totals, giving credits (admin-and-partner §3
+ * 'Credit') and receipts. Only paid contributions (payment_received 1) with a contribution_date count as
+ * impact. Amounts are decimals with 2 places; amt_total_sgd is fixed at the exchange rate of the payment.
+ */
+
+/** The gift credit an admin grants by default (business-and-public §9 'Gift credit US $100'). */
+export const GIFT_CREDIT_USD = 100;
+/** An expiry date of all zeros means the credit never expires (admin-and-partner §9). */
+export const ZERO_DATE = '0000-00-00';
+
+export const contributionMessages = {
+  notFound: 'Contribution not found.',
+  paidCannotDelete: 'A paid contribution cannot be deleted.',
+  inCheckout: 'This contribution is part of a checkout in progress. Cancel the checkout first.',
+  deleted: 'Contribution deleted.',
+  statusChanged: 'Contribution status changed.',
+  receiptNotReady: 'A receipt is available once the payment has been received.',
+  creditOwner: 'Give the credit to exactly one of user_id or company_id.',
+  userNotFound: 'User not found.',
+  companyNotFound: 'Company not found.',
+  creditGranted: 'Giving credit added.',
+  creditNotified: 'Credit notification marked as shown.',
+  /** The gift dialog of business-and-public §8. */
+  giftCredit: (amountUsd: number) => `A special Giving Credit of US $${formatAmount(amountUsd)} has been added to your account!`,
+} as const;
+
+/** The receipt's file name (business-and-public §9). */
+export const receiptFileName = (groupId: number) => `payment_receipt_${groupId}.pdf`;
+
+export const contributionSchema = z.object({
+  id: z.number().int(),
+  contribution_group_id: z.number().int(),
+  user_id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  account: z.enum(['user', 'company']),
+  /** 'story' when given through a giving story (contribution_story_id set). */
+  type: z.enum(['project', 'story']),
+  contribution_date: z.string().nullable(),
+  payment_received: z.union([z.literal(0), z.literal(1)]),
+  quantity: z.number().int(),
+  beneficiaries: z.number().int(),
+  unit_price_usd: z.number(),
+  amt_total_usd: z.number(),
+  amt_total_sgd: z.number().nullable(),
+  project_id: z.number().int(),
+  impact_level_id: z.number().int(),
+  contribution_story_id: z.number().int().nullable(),
+  funded_by: z.string(),
+  project: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    is_bundle: z.boolean(),
+    image_square: projectImageSchema,
+    image_rectangle: projectImageSchema,
+  }),
+  /** The same categories, under the admin specification's name. */
+  project_categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  impact: z.object({ id: z.number().int(), impact_unit: z.string() }),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+const id = z.coerce.number().int().positive();
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+/** True for a calendar day that exists (2026-02-30 does not). */
+export function isRealDay(day: string): boolean {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+const realDay = isoDay.refine(isRealDay, 'Use a real date.');
+/** Query values the web app may leave empty: an empty string means "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * Whose contributions and which. Without company_id: the caller's personal account; with it, the company's
+ * (members only). Admins may name any user_id or company_id. Dates are inclusive days (UTC).
+ */
+export const contributionFilterSchema = z.object({
+  user_id: opt(id),
+  company_id: opt(id),
+  /** '1' paid (default), '0' unpaid, 'all'. */
+  payment_received: opt(z.enum(['1', '0', 'all'])),
+  project_id: opt(id),
+  category_id: opt(id),
+  contribution_group_id: opt(id),
+  type: opt(z.enum(['project', 'story'])),
+  date_from: opt(realDay),
+  date_to: opt(realDay),
+  search: opt(z.string().trim().max(100)),
+});
+export type ContributionFilter = z.infer<typeof contributionFilterSchema>;
+
+export const CONTRIBUTION_ORDER_FIELDS = ['contribution_date', 'amt_total_usd', 'beneficiaries', 'id'] as const;
+const listControls = {
+  /** -1 returns every row (the contribution lists' default in the web app). */
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(-1).max(500).refine((v) => v !== 0, 'The limit must be -1 (all) or at least 1.').default(-1)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  order_by: z.preprocess(blankToUndefined, z.enum(CONTRIBUTION_ORDER_FIELDS).default('contribution_date')),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+};
+
+/** GET /api/v2/contribution: plain query parameters. */
+export const contributionListQuerySchema = contributionFilterSchema.extend(listControls);
+export type ContributionListQuery = z.infer<typeof contributionListQuerySchema>;
+export const contributionListResponseSchema = successEnvelope(z.array(contributionSchema));
+
+/**
+ * GET /api/user/contribution/getContributions: the same filters nested as key[sub]=value
+ * (filters[company_id]=3&filters[date][from]=2026-01-01&filters[date][to]=2026-01-31), empty values dropped.
+ */
+export const nestedContributionQuerySchema = z.object({
+  filters: z
+    .object({
+      user_id: opt(id),
+      company_id: opt(id),
+      payment_received: opt(z.enum(['1', '0', 'all'])),
+      project_id: opt(id),
+      category_id: opt(id),
+      contribution_group_id: opt(id),
+      type: opt(z.enum(['project', 'story'])),
+      date: z.object({ from: opt(realDay), to: opt(realDay) }).optional(),
+    })
+    .default({}),
+  search: opt(z.string().trim().max(100)),
+  ...listControls,
+});
+export type NestedContributionQuery = z.infer<typeof nestedContributionQuerySchema>;
+
+/** Filters for the totals calls (no paging). Totals always count paid contributions only. */
+export const contributionTotalsQuerySchema = contributionFilterSchema.omit({ payment_received: true });
+
+export const contributionSumSchema = z.object({
+  amt_total_usd: z.number(),
+  amt_total_sgd: z.number(),
+  beneficiaries: z.number().int(),
+  quantity: z.number().int(),
+  contributions: z.number().int(),
+  groups: z.number().int(),
+});
+/** GET /api/contribution/sum. */
+export const contributionSumResponseSchema = successEnvelope(contributionSumSchema);
+
+const breakdownRow = {
+  count: z.number().int(),
+  quantity: z.number().int(),
+  beneficiaries: z.number().int(),
+  amt_total_usd: z.number(),
+};
+/** GET /api/contribution/types: paid giving by project category and by kind (project or story). */
+export const contributionTypesResponseSchema = successEnvelope(
+  z.object({
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), ...breakdownRow })),
+    types: z.array(z.object({ type: z.enum(['project', 'story']), ...breakdownRow })),
+    /** The most frequent category among the paid contributions (admin-and-partner §4). */
+    favourite_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
+);
+
+/** GET /api/contribution/stat: totals, reach and a monthly series. */
+export const contributionStatResponseSchema = successEnvelope(
+  z.object({
+    totals: contributionSumSchema,
+    projects_supported: z.number().int(),
+    partners_supported: z.number().int(),
+    countries_reached: z.number().int(),
+    first_contribution_date: z.string().nullable(),
+    last_contribution_date: z.string().nullable(),
+    by_month: z.array(z.object({ month: z.string(), amt_total_usd: z.number(), beneficiaries: z.number().int(), count: z.number().int() })),
+  }),
+);
+
+export const contributionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/user/contribution/status/change (admins): set payment_received of a set of contributions. */
+export const contributionStatusChangeSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1)], { message: 'The status must be 1 (paid) or 0 (unpaid).' }),
+  ids: z.array(z.number().int().positive()).min(1, 'Choose at least one contribution.').max(500),
+});
+export const contributionStatusChangeResponseSchema = successEnvelope(
+  z.object({ status: z.union([z.literal(0), z.literal(1)]), updated: z.array(z.number().int()) }),
+);
+
+/** GET /api/contribution/receipt?group_id={id}: a PDF (application/pdf, attachment payment_receipt_{group}.pdf). */
+export const receiptQuerySchema = z.object({ group_id: z.coerce.number().int().positive() });
+
+// Giving credits
+
+export const creditSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  company_id: z.number().int().nullable(),
+  account: z.enum(['user', 'company']),
+  credit_usd: z.number(),
+  amount_redeemed_usd: z.number(),
+  balance_usd: z.number(),
+  /** YYYY-MM-DD, the last day it can be used; null never expires (sent as 0000-00-00 by older clients). */
+  expiry_date: z.string().nullable(),
+  never_expires: z.boolean(),
+  is_expired: z.boolean(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.number().int().nullable(),
+  owner_name: z.string(),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+/** POST /api/admin/giving/credits (admins). */
+export const creditCreateSchema = z
+  .object({
+    user_id: id.nullable().optional(),
+    company_id: id.nullable().optional(),
+    credit_usd: z.coerce.number().positive('The credit must be more than 0.').max(1_000_000).default(GIFT_CREDIT_USD),
+    expiry_date: z
+      .union([isoDay, z.literal(''), z.null()])
+      .optional()
+      .refine((v) => !v || v === ZERO_DATE || isRealDay(v), 'Use a real date.'),
+    note: z.string().trim().max(500).nullable().optional(),
+  })
+  .refine((v) => (v.user_id ? 1 : 0) + (v.company_id ? 1 : 0) === 1, { path: ['user_id'], message: contributionMessages.creditOwner });
+export type CreditCreate = z.infer<typeof creditCreateSchema>;
+export const creditResponseSchema = successEnvelope(creditSchema);
+
+export const creditListQuerySchema = z.object({
+  user_id: opt(id),
+  company_id: opt(id),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(-1).max(500).refine((v) => v !== 0, 'The limit must be -1 (all) or at least 1.').default(20)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+});
+export const creditListResponseSchema = successEnvelope(z.array(creditSchema));
+
+/** GET /api/user/credits: the caller's usable credit (personal, or company_id's for members). */
+export const userCreditsQuerySchema = z.object({ company_id: opt(id) });
+export const userCreditsResponseSchema = successEnvelope(
+  z.object({
+    account: z.enum(['user', 'company']),
+    balance_usd: z.number(),
+    credits: z.array(creditSchema),
+    /** The gift dialog to show once, or null. */
+    gift_notification: z.object({ credit_usd: z.number(), message: z.string() }).nullable(),
+  }),
+);
+/** POST /api/user/credit-notification?type=user|company[&company_id=]: the gift dialog was shown. */
+export const creditNotificationQuerySchema = z.object({
+  user_id: opt(id),
+  type: opt(z.enum(['user', 'company', 'personal'])),
+  company_id: opt(id),
+});
+export const creditNotificationResponseSchema = successEnvelope(z.object({ updated: z.number().int() }));
