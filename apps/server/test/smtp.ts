@@ -26,15 +26,18 @@ function parseMail(raw: string): { subject: string; text: string; html: string }
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, s: string) => decodeQuotedPrintable(s.replace(/_/g, ' ')))
     .replace(/\?=\s+=\?/g, '');
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  // Every boundary of the message, nested ones included (a mail with attachments nests the alternative parts).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]);
   let text = '';
   let html = '';
-  if (boundary) {
-    for (const part of raw.split(`--${boundary}`)) {
+  const splitter = boundaries.length ? new RegExp(boundaries.map((b) => `--${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).join('|')) : null;
+  if (splitter) {
+    for (const part of raw.split(splitter)) {
       const idx = part.search(/\r?\n\r?\n/);
       if (idx < 0) continue;
       const headers = part.slice(0, idx);
       const body = part.slice(idx).trim();
+      if (/content-disposition:\s*attachment/i.test(headers)) continue;
       if (/content-type:\s*text\/plain/i.test(headers)) text = decodePart(headers, body);
       if (/content-type:\s*text\/html/i.test(headers)) html = decodePart(headers, body);
     }

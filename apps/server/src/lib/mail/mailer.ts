@@ -19,7 +19,14 @@ export function createMailer(config: Config, log: { error: (obj: object, msg: st
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: config.mailFrom, to, subject: content.subject, html: content.html, text: content.text });
+          await transport.sendMail({
+            from: config.mailFrom,
+            to,
+            subject: content.subject,
+            html: content.html,
+            text: content.text,
+            attachments: content.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+          });
           status = 'sent';
         } catch (e) {
           status = 'failed';

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@goodhive/contract';
 
-export type MailContent = { template: string; subject: string; html: string; text: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailContent = { template: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -75,6 +76,32 @@ export function resetPasswordMail(firstName: string, url: string): MailContent {
       heading: `Hi ${firstName}, reset your password`,
       paragraphs: ['We received a request to reset your password. The link works once and expires in 60 minutes.', 'If you did not ask for this, you can ignore this e-mail.'],
       action: { label: 'Choose a new password', url },
+    }),
+  };
+}
+
+/** The payment receipt after a paid checkout, with the PDF receipt attached. */
+export function receiptMail(input: {
+  firstName: string;
+  groupId: number;
+  totalUsd: string;
+  impacts: string[];
+  url: string;
+  pdf: { filename: string; content: Buffer };
+}): MailContent {
+  return {
+    template: 'payment-receipt',
+    subject: `Your ${PRODUCT_NAME} receipt: US $${input.totalUsd}`,
+    attachments: [{ filename: input.pdf.filename, content: input.pdf.content, contentType: 'application/pdf' }],
+    ...layout({
+      preheader: `Thank you for giving US $${input.totalUsd}. Your receipt is attached.`,
+      heading: `Thank you, ${input.firstName}!`,
+      paragraphs: [
+        `Your payment of US $${input.totalUsd} was received. Here is what it funds:`,
+        ...input.impacts,
+        `The receipt for giving number ${input.groupId} is attached as a PDF. You can see every impact you made in your impact history.`,
+      ],
+      action: { label: 'See my impact', url: input.url },
     }),
   };
 }

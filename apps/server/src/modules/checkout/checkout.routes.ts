@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../app.js';
 import { requireAuth } from '../../plugins/auth.js';
 import * as service from './checkout.service.js';
-import { sendGroupEcard } from './ecard-mail.js';
+import { notifyGroupPaid } from './paid-notifications.js';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
@@ -30,8 +30,8 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Check out the cart into a pending contribution group (credit first when use_credit)', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema, ...errors } } },
     async (request) => {
       const data = await service.createCheckout(ctx.db, ctx.config, request.log, requireAuth(request), request.body);
-      // Paid in full with credit: the gift e-card goes now (a card payment sends it when confirmed).
-      if (data.status === 'paid') await sendGroupEcard(ctx.db, ctx.mailer, data.contribution_group_id, request.log);
+      // Paid in full with credit: the receipt and the gift e-card go now (a card payment sends them when confirmed).
+      if (data.status === 'paid') await notifyGroupPaid(ctx, data.contribution_group_id, request.log);
       return { status: 'success' as const, data };
     },
   );

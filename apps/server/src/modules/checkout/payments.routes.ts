@@ -11,7 +11,7 @@ import { toPaymentEvent, verifyStripeWebhook } from '../../lib/payments/stripe.j
 import { findGroup, findGroupContributionRows } from '../contributions/contributions.repository.js';
 import * as repo from './checkout.repository.js';
 import { resultUrl } from './checkout.service.js';
-import { sendGroupEcard } from './ecard-mail.js';
+import { notifyGroupPaid } from './paid-notifications.js';
 import { handlePaymentEvent } from './payment-events.service.js';
 import { renderSandboxPage, type SandboxPageInput } from './sandbox.page.js';
 
@@ -76,10 +76,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   }
 
-  /** The confirm path, then the gift e-card once the group has just been paid (exactly one event reports 'paid'). */
+  /** The confirm path, then the receipt and gift e-card once the group has just been paid (exactly one event reports 'paid'). */
   async function handleAndNotify(ev: PaymentEvent, log: FastifyBaseLogger) {
     const result = await handlePaymentEvent(ctx.db, ev, log);
-    if (result.outcome === 'paid' && !result.duplicate && result.groupId) await sendGroupEcard(ctx.db, ctx.mailer, result.groupId, log);
+    if (result.outcome === 'paid' && !result.duplicate && result.groupId) await notifyGroupPaid(ctx, result.groupId, log);
     return result;
   }
 

@@ -6,7 +6,7 @@ import { auditLog, companies, contributionGroups, contributions, users } from '.
 import { conflict, notFound } from '../../lib/errors.js';
 import { canUseOwnedBy, isAdmin, resolveGivingAccount } from '../../lib/giving-account.js';
 import { findCurrentRate, toAmount } from '../../lib/money.js';
-import { buildReceiptPdf } from '../../lib/pdf/receipt.js';
+import { buildReceiptPdf, type ReceiptData } from '../../lib/pdf/receipt.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { reservedCreditCents } from '../credits/credits.repository.js';
 import * as repo from './contributions.repository.js';
@@ -199,14 +199,19 @@ export async function buildReceipt(db: DbOrTx, auth: AuthContext, groupId: numbe
   const group = await repo.findGroup(db, groupId);
   if (!group || !(await canUseOwnedBy(db, auth, group, 'read'))) throw notFound('Contribution group not found.');
   if (group.status !== 'paid' || !group.paid_at) throw conflict(contributionMessages.receiptNotReady);
+  return buildReceiptPdf(await loadReceiptData(db, group));
+}
+
+/** What a receipt shows of a paid group: the payer, the paid lines and the totals, read from the ledger. */
+export async function loadReceiptData(db: DbOrTx, group: repo.GroupRow): Promise<ReceiptData> {
   const [payer] = await db.select({ first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(eq(users.id, group.user_id));
   const [company] = group.company_id
     ? await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, group.company_id))
     : [];
   const rows = await repo.findGroupContributionRows(db, group.id);
-  return buildReceiptPdf({
+  return {
     groupId: group.id,
-    paidAt: new Date(group.paid_at),
+    paidAt: new Date(group.paid_at!),
     payer: { name: `${payer.first_name} ${payer.last_name}`, email: payer.email, company: company?.name ?? null },
     paymentProvider: group.payment_provider,
     paymentReference: group.payment_reference,
@@ -221,5 +226,5 @@ export async function buildReceipt(db: DbOrTx, auth: AuthContext, groupId: numbe
     totalSgd: group.total_sgd_cents === null ? null : toAmount(group.total_sgd_cents),
     exchangeRateSgd: group.exchange_rate_sgd === null ? null : Number(group.exchange_rate_sgd),
     creditAppliedUsd: toAmount(await reservedCreditCents(db, group.id)),
-  });
+  };
 }
