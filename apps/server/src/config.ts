@@ -32,6 +32,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  VISITOR_COUNTRY_PRESELECT: booleanFlag.default(false),
+  VISITOR_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as cf-ipcountry')
+    .default('cf-ipcountry'),
 });
 
 export type Config = {
@@ -59,6 +64,11 @@ export type Config = {
   trustProxy: boolean;
   /** Multiplies every abuse limit (e.g. 100 for browser test runs from one address). */
   rateLimitScale: number;
+  /**
+   * Preselect the visitor's country on sign-up from the country header that the load balancer or CDN in front
+   * sets (off by default: the form then starts with India).
+   */
+  visitorCountry: { preselect: boolean; header: string };
 };
 
 /** Thrown with one line per invalid variable. */
@@ -109,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    visitorCountry: { preselect: e.VISITOR_COUNTRY_PRESELECT, header: e.VISITOR_COUNTRY_HEADER.toLowerCase() },
   };
 }

@@ -5,6 +5,7 @@ describe('loadConfig', () => {
   it('gives working defaults for a local start', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, env: 'development', appUrl: 'http://localhost:3000', seedDemo: true });
+    expect(config.visitorCountry).toEqual({ preselect: false, header: 'cf-ipcountry' });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -23,6 +24,8 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       STRIPE_SECRET_KEY: 'sk_test_123abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_456def',
+      VISITOR_COUNTRY_PRESELECT: 'true',
+      VISITOR_COUNTRY_HEADER: 'X-Country',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +41,7 @@ describe('loadConfig', () => {
       paymentProvider: 'stripe',
       stripeSecretKey: 'sk_test_123abc',
       stripeWebhookSecret: 'whsec_456def',
+      visitorCountry: { preselect: true, header: 'x-country' },
     });
   });
 

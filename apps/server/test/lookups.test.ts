@@ -83,3 +83,29 @@ describe('lookups', () => {
     });
   });
 });
+
+describe('visitor country preselection', () => {
+  describe('off (the default)', () => {
+    const ctx = useTestApp({ seedDemo: false });
+    it('GET /api/app/visitor-country answers no country, whatever the headers say', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/app/visitor-country', headers: { 'cf-ipcountry': 'SG' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', data: { code: null } });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+  });
+
+  describe('on, with the load balancer header x-country', () => {
+    const ctx = useTestApp({ seedDemo: false, env: { VISITOR_COUNTRY_PRESELECT: 'true', VISITOR_COUNTRY_HEADER: 'X-Country' } });
+    const ask = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/app/visitor-country', headers });
+    it('answers the listed country of the header, in capitals', async () => {
+      expect((await ask({ 'x-country': 'sg' })).json().data).toEqual({ code: 'SG' });
+    });
+    it('answers no country for a missing, unknown or malformed header', async () => {
+      expect((await ask({})).json().data).toEqual({ code: null });
+      expect((await ask({ 'x-country': 'XX' })).json().data).toEqual({ code: null });
+      expect((await ask({ 'x-country': 'Singapore' })).json().data).toEqual({ code: null });
+      expect((await ask({ 'cf-ipcountry': 'SG' })).json().data).toEqual({ code: null });
+    });
+  });
+});

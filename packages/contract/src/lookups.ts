@@ -5,6 +5,11 @@ export const countrySchema = z.object({ id: z.number().int(), name: z.string(), 
 export type Country = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = successEnvelope(z.array(countrySchema));
 
+/** The country to preselect on sign-up; code is null when preselection is off or the country is unknown. */
+export const visitorCountryResponseSchema = successEnvelope(z.object({ code: z.string().length(2).nullable() }));
+/** The country the sign-up form starts with when the visitor's country is not known. */
+export const DEFAULT_COUNTRY_CODE = 'IN';
+
 export const stateSchema = z.object({ id: z.number().int(), country_id: z.number().int(), name: z.string(), code: z.string() });
 export type State = z.infer<typeof stateSchema>;
 export const statesResponseSchema = successEnvelope(z.array(stateSchema));

@@ -5,6 +5,8 @@ import { categories, countries, impactCategories, industries, roleGroups, roles,
 export const findCountries = (db: DbOrTx) => db.select().from(countries).orderBy(asc(countries.name));
 export const findCountry = async (db: DbOrTx, id: number) =>
   (await db.select().from(countries).where(eq(countries.id, id)).limit(1))[0] ?? null;
+export const findCountryByCode = async (db: DbOrTx, code: string) =>
+  (await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code)).limit(1))[0] ?? null;
 export const findStatesOfCountry = (db: DbOrTx, countryId: number) =>
   db.select().from(states).where(eq(states.country_id, countryId)).orderBy(asc(states.name));
 export const findIndustries = (db: DbOrTx) => db.select().from(industries).orderBy(asc(industries.name));

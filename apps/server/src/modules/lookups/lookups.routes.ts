@@ -10,6 +10,7 @@ import {
   roleGroupsResponseSchema,
   rolesResponseSchema,
   statesResponseSchema,
+  visitorCountryResponseSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
@@ -26,6 +27,22 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/app/countries', { config: pub, schema: { tags, response: { 200: countriesResponseSchema } } }, async () =>
     ok(await repo.findCountries(ctx.db)),
+  );
+  r.get(
+    '/app/visitor-country',
+    {
+      config: pub,
+      schema: { tags, summary: "The visitor's country from the load balancer's country header, when preselection is on", response: { 200: visitorCountryResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      if (!ctx.config.visitorCountry.preselect) return ok({ code: null });
+      const raw = request.headers[ctx.config.visitorCountry.header];
+      const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase() ?? '';
+      // Only a country we list is preselected; CDNs send XX or T1 for unknown and Tor addresses.
+      const known = /^[A-Z]{2}$/.test(code) && (await repo.findCountryByCode(ctx.db, code));
+      return ok({ code: known ? code : null });
+    },
   );
   r.get(
     '/app/states/:id',

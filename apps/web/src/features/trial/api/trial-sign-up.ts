@@ -1,9 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Country, Industry, TrialSignUp } from '@goodhive/contract';
+import { DEFAULT_COUNTRY_CODE, type Country, type Industry, type TrialSignUp } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 
-/** The country visitors start with: preselection from the visitor's address is off (no outside lookups). */
-export const DEFAULT_COUNTRY_CODE = 'IN';
+export { DEFAULT_COUNTRY_CODE };
+
+/**
+ * GET /api/app/visitor-country: the visitor's country when the server preselects it (off by default); the
+ * form falls back to DEFAULT_COUNTRY_CODE, also when the call fails.
+ */
+export const visitorCountryQuery = () =>
+  queryOptions({
+    queryKey: ['lookups', 'visitor-country'],
+    queryFn: async () => (await api.get<{ code: string | null }>('/app/visitor-country', { auth: false })).code,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** POST /api/v2/trial-account/create: the trial business, its first impact funded by Goodhive. */
 export async function createTrialAccount(body: TrialSignUp): Promise<{ user_id: number; company_id: number; trial_ends_at: string }> {

@@ -8,7 +8,7 @@ import { emailSchema, messages, stripCompanyName, type TrialImpactKey } from '@g
 import { AlertIcon, ArrowLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
-import { DEFAULT_COUNTRY_CODE, countriesQuery, createTrialAccount, industriesQuery, isEmailFree } from '../api/trial-sign-up';
+import { DEFAULT_COUNTRY_CODE, countriesQuery, createTrialAccount, industriesQuery, isEmailFree, visitorCountryQuery } from '../api/trial-sign-up';
 import { buildTrialSignUp, formFieldOf, trialFormSchema, type TrialFormValues } from '../trial-schema';
 import type { TrialImpactOption } from '../trial-impacts';
 
@@ -51,6 +51,7 @@ function creationFailure(error: unknown, mappedFields: number): string {
  */
 export function SignUpForm({ impact, referralCode, disabled, onBack, onCreated }: SignUpFormProps) {
   const countries = useQuery(countriesQuery());
+  const visitorCountry = useQuery(visitorCountryQuery());
   const industries = useQuery(industriesQuery());
   const takenEmails = useRef(new Set<string>());
   const schema = useMemo(() => trialFormSchema(takenEmails.current), []);
@@ -69,12 +70,15 @@ export function SignUpForm({ impact, referralCode, disabled, onBack, onCreated }
     formState: { errors },
   } = useForm<TrialFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
 
-  // Visitors start in India (business-and-public §7): preselection from the visitor's address is off.
+  // The visitor's country when the server knows it (a setting, off by default), else India (business-and-public §7).
+  const visitorCountryKnown = !visitorCountry.isPending;
   useEffect(() => {
-    if (!countries.data || getValues('countryid')) return;
-    const fallback = countries.data.find((country) => country.code === DEFAULT_COUNTRY_CODE) ?? null;
-    if (fallback) setValue('countryid', fallback);
-  }, [countries.data, getValues, setValue]);
+    if (!countries.data || !visitorCountryKnown || getValues('countryid')) return;
+    const code = visitorCountry.data ?? DEFAULT_COUNTRY_CODE;
+    const preselected =
+      countries.data.find((country) => country.code === code) ?? countries.data.find((country) => country.code === DEFAULT_COUNTRY_CODE) ?? null;
+    if (preselected) setValue('countryid', preselected);
+  }, [countries.data, visitorCountryKnown, visitorCountry.data, getValues, setValue]);
 
   const checkEmail = async () => {
     const email = getValues('email').trim();
