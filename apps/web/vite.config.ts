@@ -13,7 +13,12 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      // Widget pages and the embed script come from the server's widget build (npm run build).
+      '/frontgivingwidget': { target: 'http://localhost:3000', changeOrigin: false },
+      '/widget/': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   preview: { port: 4173 },
   build: {

@@ -23,6 +23,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentRoutes } from './modules/checkout/payments.routes.js';
 import { contributionRoutes } from './modules/contributions/contributions.routes.js';
 import { creditRoutes } from './modules/credits/credits.routes.js';
+import { widgetRoutes } from './modules/widgets/widgets.routes.js';
+import { widgetPageRoutes } from './modules/widgets/widget-pages.js';
 import { signupRoutes } from './modules/accounts/signup.routes.js';
 import { signinRoutes } from './modules/accounts/signin.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
@@ -40,15 +42,16 @@ export type AppContext = {
 };
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultWidgetDist = path.resolve(here, '../../web/dist-widget');
 
-export type BuildOptions = { config: Config; database: Database; webDist?: string | null; logger?: boolean };
+export type BuildOptions = { config: Config; database: Database; webDist?: string | null; widgetDist?: string | null; logger?: boolean };
 
 /** Builds the HTTP application without listening; tests call it with their own database. */
-export async function buildApp({ config, database, webDist = defaultWebDist, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist = defaultWebDist, widgetDist = defaultWidgetDist, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -100,6 +103,9 @@ export async function buildApp({ config, database, webDist = defaultWebDist, log
 
   // Development only: read the mails the platform sent when no SMTP server is configured.
   if (config.env !== 'production') await app.register(async (dev) => devMailboxRoutes(dev, ctx));
+
+  // Embeddable impact widgets: their own small build, framed by any website.
+  await app.register(async (widgets) => widgetPageRoutes(widgets, widgetDist));
 
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.join(webDist, 'index.html') : null;
   if (indexHtml && webDist) {

@@ -9,3 +9,4 @@ export * from './accounts.js';
 export * from './catalogue.js';
 export * from './cart.js';
 export * from './contributions.js';
+export * from './widgets.js';
