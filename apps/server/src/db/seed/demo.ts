@@ -112,4 +112,5 @@ export async function seedDemoData(db: DbOrTx) {
   await syncSequence(db, 'projects');
   await syncSequence(db, 'impact_levels');
   await (await import('./demo-giving.js')).seedGivingDemoData(db);
+  await (await import('./demo-history.js')).seedDemoGivingHistory(db);
 }
