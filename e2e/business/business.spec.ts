@@ -12,7 +12,7 @@ test.describe('business sign-in', () => {
     await expect(account).toContainText('Business Account');
     await expect(account).toContainText('Brightside Coffee Co.');
     const menu = page.getByRole('navigation', { name: 'Business menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home']);
+    await expect(menu.getByRole('link').first()).toHaveText('Home');
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Owner', { exact: true })).toBeVisible();
   });

@@ -18,18 +18,18 @@ export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /** What each widget shows, for the picker on /giving-widget. */
 export const WIDGET_CATALOGUE: Record<WidgetKind, { name: string; description: string; width: number; height: number }> = {
-  b1g1widget: { name: 'Impact badge', description: 'A compact badge with your name and the impacts you created.', width: 300, height: 120 },
-  mywidget: { name: 'Impact by cause', description: 'Your impacts with the causes they went to.', width: 340, height: 260 },
-  mytotalimpactwidget: { name: 'Total impact counter', description: 'One large live counter of every impact you created.', width: 300, height: 200 },
+  b1g1widget: { name: 'Impact badge', description: 'A compact badge with your name and the impacts you created.', width: 300, height: 190 },
+  mywidget: { name: 'Impact by cause', description: 'Your impacts with the causes they went to.', width: 340, height: 300 },
+  mytotalimpactwidget: { name: 'Total impact counter', description: 'One large live counter of every impact you created.', width: 300, height: 210 },
   mytotalimpacthivewidget: {
     name: 'Team member impact',
     description: "Your company's total impact, with what one team member has given.",
     width: 320,
-    height: 220,
+    height: 230,
   },
-  myleverageimpactwidget: { name: 'Impact per dollar', description: 'How many impacts each dollar you gave created.', width: 300, height: 200 },
-  testwidget: { name: 'Test widget', description: 'A marked test copy to try on your website before going live.', width: 300, height: 200 },
-  myimpactgoalwidget: { name: 'Impact goal', description: 'Progress towards an impact goal you set.', width: 320, height: 210 },
+  myleverageimpactwidget: { name: 'Impact per dollar', description: 'How many impacts each dollar you gave created.', width: 300, height: 220 },
+  testwidget: { name: 'Test widget', description: 'A marked test copy to try on your website before going live.', width: 300, height: 210 },
+  myimpactgoalwidget: { name: 'Impact goal', description: 'Progress towards an impact goal you set.', width: 320, height: 240 },
 };
 
 export const WIDGET_THEMES = ['light', 'dark'] as const;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { HomeIcon } from '../components/ui/icons';
+import { HomeIcon, SparkIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -30,6 +30,7 @@ const TrialRegistrationPage = lazy(() =>
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const ChangePasswordPage = lazy(() => import('../features/auth/routes/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+const GivingWidgetPage = lazy(() => import('../features/widgets/routes/giving-widget-page').then((m) => ({ default: m.GivingWidgetPage })));
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
@@ -52,6 +53,15 @@ export const routes: readonly RouteEntry[] = [
   { path: PATHS.verifyEmail, name: 'verify-email', area: 'public', title: title('Verify Email'), component: VerifyEmailPage },
   // The trial sign-up has its own frame (shell-rules STANDALONE_ROUTE_NAMES); members see it disabled.
   { path: PATHS.join, name: 'trial-registration', area: 'public', title: title('Start Your Free Trial'), component: TrialRegistrationPage },
+
+  {
+    path: PATHS.givingWidget,
+    name: 'giving-widget',
+    area: 'business',
+    title: title('Embed Impact Widgets'),
+    component: GivingWidgetPage,
+    menu: { label: 'Embed Impact Widgets', order: 70, icon: SparkIcon },
+  },
 
   // Signed-in password change: business company and personal accounts; admins and partners reach it from the verification link.
   { path: PATHS.passwordSettings, name: 'reset-password', area: 'business', title: title('Login & Password Settings'), component: ChangePasswordPage },

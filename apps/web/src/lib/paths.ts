@@ -25,6 +25,8 @@ export const PATHS = {
   forgotPassword: '/forgot-password/:key',
   verifyEmail: '/verify-email/:key',
   adminUserDisplay: '/admin/users/display/:id',
+  /** Embed Impact Widgets (business side menu). */
+  givingWidget: '/giving-widget',
 } as const;
 
 /** The sign-in screen's steps that live in its address (business-and-public §2 'Sign-in'). */
