@@ -10,3 +10,4 @@ export * from './catalogue.js';
 export * from './cart.js';
 export * from './contributions.js';
 export * from './widgets.js';
+export * from './certificates.js';

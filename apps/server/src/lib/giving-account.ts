@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { companies, userBusiness, users } from '../db/schema/index.js';
 import type { AuthContext } from '../plugins/auth.js';
@@ -77,4 +77,28 @@ export async function canUseOwnedBy(
   if (mode === 'read' && isAdmin(auth)) return true;
   if (owner.account === 'company') return owner.company_id !== null && isCompanyMember(db, auth.userId, owner.company_id);
   return owner.user_id === auth.userId;
+}
+
+/**
+ * The account a member shows to the world (widgets, certificates): the company named by company_id (the
+ * caller must belong to it), else the account the member currently acts as, personal or company.
+ */
+export async function resolveShownAccount(db: DbOrTx, auth: AuthContext, companyId: number | undefined) {
+  const [user] = await db.select({ id: users.id, account: users.account, role_id: users.role_id }).from(users).where(eq(users.id, auth.userId));
+  if (!user) throw notFound('User not found.');
+  let actingCompanyId = companyId ?? null;
+  if (actingCompanyId === null && user.account === 'company') {
+    const [link] = await db
+      .select({ company_id: userBusiness.company_id })
+      .from(userBusiness)
+      .where(eq(userBusiness.user_id, user.id))
+      .orderBy(desc(userBusiness.is_owner), desc(userBusiness.is_admin), asc(userBusiness.id))
+      .limit(1);
+    actingCompanyId = link?.company_id ?? null;
+  }
+  const account = await resolveGivingAccount(db, auth, { company_id: actingCompanyId }, 'write');
+  return {
+    user,
+    owner: account.account === 'company' ? { account: 'company' as const, id: account.companyId! } : { account: 'user' as const, id: user.id },
+  };
 }

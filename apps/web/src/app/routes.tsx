@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { HomeIcon, SparkIcon } from '../components/ui/icons';
+import { CheckCircleIcon, HomeIcon, SparkIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -31,6 +31,11 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-passw
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const ChangePasswordPage = lazy(() => import('../features/auth/routes/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const GivingWidgetPage = lazy(() => import('../features/widgets/routes/giving-widget-page').then((m) => ({ default: m.GivingWidgetPage })));
+const certificates = () => import('../features/certificates/routes/gratitude-certificate-page');
+const GratitudeCertificatePage = lazy(() => certificates().then((m) => ({ default: m.GratitudeCertificatePage })));
+const CertificateVerifyPage = lazy(() =>
+  import('../features/certificates/routes/certificate-verify-page').then((m) => ({ default: m.CertificateVerifyPage })),
+);
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
@@ -62,6 +67,16 @@ export const routes: readonly RouteEntry[] = [
     component: GivingWidgetPage,
     menu: { label: 'Embed Impact Widgets', order: 70, icon: SparkIcon },
   },
+  {
+    path: PATHS.gratitudeCertificate,
+    name: 'gratitude-certificate',
+    area: 'business',
+    title: title('Gratitude Certificate'),
+    component: GratitudeCertificatePage,
+    menu: { label: 'Gratitude certificate', order: 110, icon: CheckCircleIcon },
+  },
+  // Anyone may check a certificate: the name contains 'public'.
+  { path: PATHS.certificateVerify, name: 'public.certificate-verify', area: 'public', title: title('Certificate Check'), component: CertificateVerifyPage },
 
   // Signed-in password change: business company and personal accounts; admins and partners reach it from the verification link.
   { path: PATHS.passwordSettings, name: 'reset-password', area: 'business', title: title('Login & Password Settings'), component: ChangePasswordPage },

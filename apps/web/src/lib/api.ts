@@ -135,6 +135,30 @@ export async function apiRequestBare<T>(path: string, options: RequestOptions = 
   return readBareBody<T>(await send(path, options, token));
 }
 
+/** A file the API answered (PDF, CSV, image), with the name from its Content-Disposition. */
+export type ApiFile = { blob: Blob; filename: string | null };
+
+/**
+ * Downloads a file from the API with the stored session (bearer header, one refresh on a 401). A failure
+ * answers the JSON error envelope, which is thrown as an ApiError like any other call.
+ */
+export async function apiFile(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<ApiFile> {
+  const sentToken = getAccessToken();
+  let response = await send(path, options, sentToken);
+  if (response.status === 401 && sentToken) {
+    const current = getAccessToken();
+    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
+    if (nextToken) response = await send(path, options, nextToken);
+  }
+  if (!response.ok) {
+    await readEnvelope(response);
+    throw networkError();
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
 /** Shorthands that return only `data`. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -27,6 +27,15 @@ export const PATHS = {
   adminUserDisplay: '/admin/users/display/:id',
   /** Embed Impact Widgets (business side menu). */
   givingWidget: '/giving-widget',
+  gratitudeCertificate: '/gratitude-certificate',
+  /** The public check of a certificate's verification link. */
+  certificateVerify: '/certificate/verify/:code',
+  /** The project catalogue and the giving cart (business-and-public §2, admin-and-partner §2.4). */
+  viewAllProjects: '/view-all-projects',
+  projectDetail: '/projectdetail/:id',
+  bundleDetail: '/bundledetail/:id',
+  givingCart: '/giving-cart',
+  sharedCart: '/usercart/:key/:type',
 } as const;
 
 /** The sign-in screen's steps that live in its address (business-and-public §2 'Sign-in'). */
@@ -37,3 +46,7 @@ export const loginStepPath = (step: (typeof LOGIN_STEPS)[keyof typeof LOGIN_STEP
 
 /** An admin's view of one user's record. */
 export const adminUserPath = (id: number) => PATHS.adminUserDisplay.replace(':id', String(id));
+
+/** A project's page; bundles have their own (/bundledetail/{id}). */
+export const projectPath = (project: { id: number; is_bundle: boolean }) =>
+  (project.is_bundle ? PATHS.bundleDetail : PATHS.projectDetail).replace(':id', String(project.id));

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, companies, contributions, impactCategories, projectCategories, projects, userBusiness, users } from '../../db/schema/index.js';
 import type { WidgetAccount } from './widget-keys.js';
 
-/** Paid impact of one account: payment_received 1 with a date (business-and-public §5). */
-function paidOf(owner: WidgetAccount): SQL {
-  const paid = and(eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date))!;
+/** Paid impact of one account: payment_received 1 with a date (business-and-public §5), given before `until` if set. */
+function paidOf(owner: WidgetAccount, until?: Date): SQL {
+  const paid = and(eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date), until ? lt(contributions.contribution_date, until) : undefined)!;
   return owner.account === 'company'
     ? and(eq(contributions.company_id, owner.id), eq(contributions.account, 'company'), paid)!
     : and(eq(contributions.user_id, owner.id), eq(contributions.account, 'user'), paid)!;
@@ -27,8 +27,8 @@ export async function findWidgetOwner(db: DbOrTx, owner: WidgetAccount) {
   return row && row.status === 0 && row.is_active ? { name: `${row.first_name} ${row.last_name}`, logo: row.image } : null;
 }
 
-/** Totals of an account's paid impact: one indexed pass over its contributions. */
-export async function sumPaidImpact(db: DbOrTx, owner: WidgetAccount) {
+/** Totals of an account's paid impact (given before `until`, if set): one indexed pass over its contributions. */
+export async function sumPaidImpact(db: DbOrTx, owner: WidgetAccount, until?: Date) {
   const [row] = await db
     .select({
       total_impacts: sql<string>`coalesce(sum(${contributions.quantity}), 0)`,
@@ -39,7 +39,7 @@ export async function sumPaidImpact(db: DbOrTx, owner: WidgetAccount) {
     })
     .from(contributions)
     .innerJoin(projects, eq(projects.id, contributions.project_id))
-    .where(paidOf(owner));
+    .where(paidOf(owner, until));
   return {
     total_impacts: Number(row.total_impacts),
     beneficiaries: Number(row.beneficiaries),
@@ -49,8 +49,8 @@ export async function sumPaidImpact(db: DbOrTx, owner: WidgetAccount) {
   };
 }
 
-/** Paid impact per cause (impact category), largest first. */
-export async function sumPaidImpactByCause(db: DbOrTx, owner: WidgetAccount) {
+/** Paid impact per cause (impact category), largest first; given before `until`, if set. */
+export async function sumPaidImpactByCause(db: DbOrTx, owner: WidgetAccount, until?: Date) {
   const perProject = db
     .select({
       project_id: contributions.project_id,
@@ -58,7 +58,7 @@ export async function sumPaidImpactByCause(db: DbOrTx, owner: WidgetAccount) {
       beneficiaries: sql<string>`sum(${contributions.beneficiaries})`.as('beneficiaries'),
     })
     .from(contributions)
-    .where(paidOf(owner))
+    .where(paidOf(owner, until))
     .groupBy(contributions.project_id)
     .as('per_project');
   // A project counts once per cause, however many of its categories fall under that cause.

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { messages, widgetMessages, type WidgetData } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { resolveGivingAccount } from '../../lib/giving-account.js';
-import { findPrimaryCompanyLink, findUserWithRole } from '../users/users.repository.js';
+import { resolveShownAccount } from '../../lib/giving-account.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { WidgetKeyCodec } from './widget-keys.js';
 import * as repo from './widgets.repository.js';
@@ -69,14 +68,8 @@ export function createWidgetService(db: DbOrTx, keys: WidgetKeyCodec) {
      * when acting as the company, else personal) and the caller's own member key for the team widget.
      */
     async getWidgetKey(auth: AuthContext, companyId: number | undefined) {
-      const signedIn = await findUserWithRole(db, auth.userId);
-      if (!signedIn) throw notFound(widgetMessages.unknownWidget);
-      const user = signedIn.user;
+      const { user, owner } = await resolveShownAccount(db, auth, companyId);
       if (user.role_id === DOWNGRADED_ROLE_ID) throw forbidden(messages.upgradeForEmbed);
-      // Without a company_id the key is of the account the user currently acts as.
-      const actingCompanyId = companyId ?? (user.account === 'company' ? (await findPrimaryCompanyLink(db, user.id))?.company.id : undefined);
-      const account = await resolveGivingAccount(db, auth, { company_id: actingCompanyId ?? null }, 'write');
-      const owner = account.account === 'company' ? { account: 'company' as const, id: account.companyId! } : { account: 'user' as const, id: user.id };
       const found = await repo.findWidgetOwner(db, owner);
       if (!found) throw notFound(widgetMessages.unknownWidget);
       return {

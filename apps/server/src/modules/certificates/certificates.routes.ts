@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificateCodeParamsSchema,
+  certificateFileName,
+  certificateQuerySchema,
+  certificateResponseSchema,
+  certificateVerifyResponseSchema,
+  errorEnvelopeSchema,
+} from '@goodhive/contract';
+import type { AppContext } from '../../app.js';
+import { buildCertificateSvg } from '../../lib/certificate-svg.js';
+import { buildCertificatePdf } from '../../lib/pdf/certificate.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { createCertificateService } from './certificates.service.js';
+
+const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+/** Gratitude certificates (admin-and-partner §7.3 /user/impact-certifcate) and their public check. */
+export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['certificates'];
+  const service = createCertificateService(ctx.db, ctx.config);
+
+  r.get(
+    '/user/impact-certifcate',
+    {
+      schema: {
+        tags,
+        summary: "Today's gratitude certificate of the member's account: JSON, a PDF or an SVG image",
+        querystring: certificateQuerySchema,
+        response: { 200: z.union([certificateResponseSchema, z.unknown().describe('application/pdf or image/svg+xml')]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const certificate = await service.issue(requireAuth(request), request.query.company_id);
+      reply.header('cache-control', 'private, no-store');
+      const art = { ...certificate, verifyUrl: certificate.verify_url };
+      if (request.query.format === 'pdf') {
+        const pdf = await buildCertificatePdf(art);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${certificateFileName(certificate.issued_on, 'pdf')}"`)
+          .send(pdf);
+      }
+      if (request.query.format === 'svg') {
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('content-disposition', `inline; filename="${certificateFileName(certificate.issued_on, 'svg')}"`)
+          .send(buildCertificateSvg(art));
+      }
+      return { status: 'success' as const, data: certificate };
+    },
+  );
+
+  r.get(
+    '/certificates/:code',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Checks a certificate against the ledger (public)', params: certificateCodeParamsSchema, response: { 200: certificateVerifyResponseSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { status: 'success' as const, data: await service.verify(request.params.code) };
+    },
+  );
+}
