@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@goodhive/contract';
+import { resolveMenuFor } from '../src/app/menu';
 import { adminMenu, businessMenu, partnerMenu } from '../src/app/menus';
 import { routes } from '../src/app/routes';
 import { isPublicRouteName } from '../src/app/shell-rules';
+import { makeUser } from './fixtures';
 
 describe('the route table', () => {
   it('gives entries that share a path the same name and different areas', () => {
@@ -43,9 +46,22 @@ describe('the route table', () => {
 });
 
 describe('the side menus', () => {
-  it('list only the screens that work today: Home', () => {
-    expect(businessMenu).toEqual([{ label: null, items: [expect.objectContaining({ label: 'Home', path: '/impact', name: 'impact' })] }]);
+  it('list the working business screens in the order of the specification, Home first', () => {
+    const items = businessMenu.flatMap((group) => group.items);
+    expect(items[0]).toEqual(expect.objectContaining({ label: 'Home', path: '/impact', name: 'impact' }));
+    expect(items.map((item) => item.order)).toEqual([...items.map((item) => item.order)].sort((a, b) => a - b));
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Embed Impact Widgets', 'Gratitude certificate', 'Partnership status']));
+    expect(new Set(items.map((item) => item.path)).size).toBe(items.length);
     expect(adminMenu).toEqual([{ label: 'Home', items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' })] }]);
     expect(partnerMenu).toEqual([{ label: null, items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' })] }]);
+  });
+});
+
+describe('partnership status in the business menu', () => {
+  it('leads to /impact-partnership without a partner level and to /impact-partnership-b with one', () => {
+    const find = (user: CurrentUser) => resolveMenuFor(businessMenu, user).flatMap((g) => g.items).find((i) => i.name === 'impact-partnership')!;
+    expect(find(makeUser()).path).toBe('/impact-partnership');
+    const partner = makeUser({ companydata: { ...makeUser().companydata!, latest_impact_partner_level: 'Bronze Impact Partner' } });
+    expect(find(partner).path).toBe('/impact-partnership-b');
   });
 });

@@ -11,3 +11,4 @@ export * from './cart.js';
 export * from './contributions.js';
 export * from './widgets.js';
 export * from './certificates.js';
+export * from './partnership.js';

@@ -1,7 +1,16 @@
+import type { CurrentUser } from '@goodhive/contract';
 import type { MenuIcon, MenuInfo } from './route-types';
 import type { Area } from './shell-rules';
 
-export type MenuItem = { name: string; path: string; label: string; order: number; activeOn: readonly string[]; icon?: MenuIcon };
+export type MenuItem = {
+  name: string;
+  path: string;
+  label: string;
+  order: number;
+  activeOn: readonly string[];
+  icon?: MenuIcon;
+  pathFor?: (user: CurrentUser) => string;
+};
 export type MenuGroup = { label: string | null; items: MenuItem[] };
 
 /** The admin side-menu groups in the order of admin-and-partner §2.2. */
@@ -27,6 +36,7 @@ export function buildMenu(entries: readonly MenuSource[], area: Area, groupOrder
       order: entry.menu.order,
       activeOn: entry.menu.activeOn ?? [],
       icon: entry.menu.icon,
+      pathFor: entry.menu.pathFor,
     });
     groups.set(key, items);
   }
@@ -43,4 +53,12 @@ export function buildMenu(entries: readonly MenuSource[], area: Area, groupOrder
 /** Whether a menu item is the current screen. */
 export function isMenuItemActive(item: MenuItem, routeName: string): boolean {
   return item.name === routeName || item.activeOn.includes(routeName);
+}
+
+/** The menu with each item's path resolved for the signed-in user. */
+export function resolveMenuFor(groups: readonly MenuGroup[], user: CurrentUser): MenuGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.map((item) => (item.pathFor ? { ...item, path: item.pathFor(user) } : item)),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { CurrentUser } from '@goodhive/contract';
 import type { Area } from './shell-rules';
 
 /** Side-menu placement of a screen; a screen gets one only once it works. */
@@ -11,6 +12,8 @@ export type MenuInfo = {
   /** Other route names under which this entry shows as current (e.g. projects on projects.edit). */
   activeOn?: readonly string[];
   icon?: MenuIcon;
+  /** Where the entry leads for this user, when that depends on the user (e.g. partnership status). */
+  pathFor?: (user: CurrentUser) => string;
 };
 
 export type MenuIcon = ComponentType<{ size?: number }>;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { CheckCircleIcon, HomeIcon, SparkIcon } from '../components/ui/icons';
+import { CheckCircleIcon, HomeIcon, ShieldIcon, SparkIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -36,6 +36,7 @@ const GratitudeCertificatePage = lazy(() => certificates().then((m) => ({ defaul
 const CertificateVerifyPage = lazy(() =>
   import('../features/certificates/routes/certificate-verify-page').then((m) => ({ default: m.CertificateVerifyPage })),
 );
+const PartnershipPage = lazy(() => import('../features/partnership/routes/partnership-page').then((m) => ({ default: m.PartnershipPage })));
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
@@ -75,6 +76,21 @@ export const routes: readonly RouteEntry[] = [
     component: GratitudeCertificatePage,
     menu: { label: 'Gratitude certificate', order: 110, icon: CheckCircleIcon },
   },
+  {
+    path: PATHS.impactPartnership,
+    name: 'impact-partnership',
+    area: 'business',
+    title: title('Partnership Status'),
+    component: PartnershipPage,
+    menu: {
+      label: 'Partnership status',
+      order: 160,
+      icon: ShieldIcon,
+      activeOn: ['impact-partnership-b'],
+      pathFor: (user) => (user.companydata?.latest_impact_partner_level ? PATHS.impactPartnershipLevel : PATHS.impactPartnership),
+    },
+  },
+  { path: PATHS.impactPartnershipLevel, name: 'impact-partnership-b', area: 'business', title: title('Partnership Status'), component: PartnershipPage },
   // Anyone may check a certificate: the name contains 'public'.
   { path: PATHS.certificateVerify, name: 'public.certificate-verify', area: 'public', title: title('Certificate Check'), component: CertificateVerifyPage },
 

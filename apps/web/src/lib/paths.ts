@@ -28,6 +28,9 @@ export const PATHS = {
   /** Embed Impact Widgets (business side menu). */
   givingWidget: '/giving-widget',
   gratitudeCertificate: '/gratitude-certificate',
+  /** Partnership status: without a partner level, and with one (business-and-public §2). */
+  impactPartnership: '/impact-partnership',
+  impactPartnershipLevel: '/impact-partnership-b',
   /** The public check of a certificate's verification link. */
   certificateVerify: '/certificate/verify/:code',
   /** The project catalogue and the giving cart (business-and-public §2, admin-and-partner §2.4). */

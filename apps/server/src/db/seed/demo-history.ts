@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { companies, contributionGroups, contributions, impactLevels, userBusiness, users } from '../schema/index.js';
+import { refreshCompanyLevel } from '../../modules/partnership/partnership.service.js';
 import { DEMO_COMPANY, DEMO_USERS } from './demo-data.js';
 
 /** Demo gifts: months ago, then [project, impact level, quantity] lines paid together. */
@@ -97,4 +98,5 @@ export async function seedDemoGivingHistory(db: DbOrTx) {
   };
   await give({ userId: owner.id, companyId: company.id }, COMPANY_GIFTS);
   await give({ userId: personal.id, companyId: null }, PERSONAL_GIFTS);
+  await refreshCompanyLevel(db, company.id);
 }

@@ -7,6 +7,7 @@ import { receiptMail } from '../../lib/mail/templates.js';
 import { buildReceiptPdf } from '../../lib/pdf/receipt.js';
 import { findGroup } from '../contributions/contributions.repository.js';
 import { loadReceiptData } from '../contributions/contributions.service.js';
+import { refreshCompanyLevel } from '../partnership/partnership.service.js';
 import { sendGroupEcard } from './ecard-mail.js';
 
 type Deps = { db: DbOrTx; mailer: Mailer; config: Config };
@@ -35,8 +36,12 @@ export async function sendGroupReceipt({ db, mailer, config }: Deps, groupId: nu
   }
 }
 
-/** Everything that goes out once a group is paid: the receipt to the giver and the gift e-card, if any. */
+/** Everything that follows a paid group: the company's partner level, the receipt to the giver and the gift e-card, if any. */
 export async function notifyGroupPaid(deps: Deps, groupId: number, log: FastifyBaseLogger) {
+  const group = await findGroup(deps.db, groupId);
+  if (group?.account === 'company' && group.company_id) {
+    await refreshCompanyLevel(deps.db, group.company_id).catch((err: unknown) => log.error({ err, group: groupId }, 'could not refresh the partner level'));
+  }
   await sendGroupReceipt(deps, groupId, log);
   await sendGroupEcard(deps.db, deps.mailer, groupId, log);
 }

@@ -1,11 +1,12 @@
 import { Box, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { Logo } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { messages } from '@goodhive/contract';
 import { isDowngraded } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
-import type { MenuItem } from '../../menu';
+import { resolveMenuFor, type MenuItem } from '../../menu';
 import { businessMenu } from '../../menus';
 import { useShell } from '../../shell-context';
 import { isBusinessHeaderHidden, isFooterHidden, isOpenToDowngraded, isPublicRouteName } from '../../shell-rules';
@@ -24,7 +25,8 @@ function BusinessFrame({ withSideMenu }: { withSideMenu: boolean }) {
   const fullBleed = isPublicRouteName(routeName);
   // Downgraded members see the whole menu, but only upgrade, renew, impact and home open (business-and-public §4).
   const closed = isDowngraded(user) ? (item: MenuItem) => !isOpenToDowngraded(item.name) : undefined;
-  const menuProps = { groups: businessMenu, label: 'Business menu', isDisabled: closed, disabledHint: messages.reactivateMembership };
+  const groups = useMemo(() => resolveMenuFor(businessMenu, user), [user]);
+  const menuProps = { groups, label: 'Business menu', isDisabled: closed, disabledHint: messages.reactivateMembership };
 
   return (
     <div className={layout.page}>

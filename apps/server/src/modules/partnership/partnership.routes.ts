@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, partnershipQuerySchema, partnershipStatusResponseSchema } from '@goodhive/contract';
+import type { AppContext } from '../../app.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { getPartnershipStatus } from './partnership.service.js';
+
+/** Impact partner levels (business side menu 'Partnership status'). */
+export async function partnershipRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/company/partnership-status',
+    {
+      schema: {
+        tags: ['partnership'],
+        summary: "The company's impact partner level from its last 12 months of paid giving, and what the next level needs",
+        querystring: partnershipQuerySchema,
+        response: { 200: partnershipStatusResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await getPartnershipStatus(ctx.db, requireAuth(request), request.query.company_id) }),
+  );
+}
