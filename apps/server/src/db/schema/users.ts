@@ -34,6 +34,8 @@ export const users = pgTable(
     googleplus_url: text('googleplus_url'),
     linkedin_url: text('linkedin_url'),
     twitter_url: text('twitter_url'),
+    /** Whether the personal impact profile (/personal-account-profile/{id}) is public. */
+    is_public: boolean('is_public').notNull().default(false),
     last_login_at: utc('last_login_at'),
     /** The referral code entered at sign-up, if any. */
     referral_code: varchar('referral_code', { length: 64 }),
