@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInThroughApi } from '../support/session';
+import { DEMO, readLocalStorage, signInThroughApi } from '../support/session';
 
 test.describe('partnership status', () => {
   test('the side menu leads a company to its partner status, with what the next level needs', async ({ page }) => {
     await signInThroughApi(page, DEMO.owner, '/impact');
-    const token = await page.evaluate(() => localStorage.getItem('goodhive.access_token'));
+    const token = await readLocalStorage(page, 'goodhive.access_token');
     const status = (await (await page.request.get('/api/company/partnership-status', { headers: { authorization: `Bearer ${token}` } })).json()).data as {
       level: { name: string } | null;
       next: { name: string; remaining_usd: number } | null;
