@@ -27,6 +27,7 @@ import { widgetRoutes } from './modules/widgets/widgets.routes.js';
 import { widgetPageRoutes } from './modules/widgets/widget-pages.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { partnershipRoutes } from './modules/partnership/partnership.routes.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { signupRoutes } from './modules/accounts/signup.routes.js';
 import { signinRoutes } from './modules/accounts/signin.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
@@ -44,7 +45,7 @@ export type AppContext = {
 };
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

@@ -12,3 +12,4 @@ export * from './contributions.js';
 export * from './widgets.js';
 export * from './certificates.js';
 export * from './partnership.js';
+export * from './profiles.js';

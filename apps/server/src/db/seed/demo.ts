@@ -113,4 +113,5 @@ export async function seedDemoData(db: DbOrTx) {
   await syncSequence(db, 'impact_levels');
   await (await import('./demo-giving.js')).seedGivingDemoData(db);
   await (await import('./demo-history.js')).seedDemoGivingHistory(db);
+  await (await import('./demo-businesses.js')).seedDemoBusinesses(db, passwordHash);
 }

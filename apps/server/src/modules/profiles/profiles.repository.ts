@@ -1,0 +1,109 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, contributions, countries, industries, partners, projects, users } from '../../db/schema/index.js';
+import type { WidgetAccount } from '../widgets/widget-keys.js';
+
+/** The paid contributions of an account (business-and-public §5). */
+function paidOf(owner: WidgetAccount): SQL {
+  const paid = and(eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date))!;
+  return owner.account === 'company'
+    ? and(eq(contributions.company_id, owner.id), eq(contributions.account, 'company'), paid)!
+    : and(eq(contributions.user_id, owner.id), eq(contributions.account, 'user'), paid)!;
+}
+
+export async function findCompanyProfileRow(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ company: companies, industry: industries.name, country: countries.name })
+    .from(companies)
+    .leftJoin(industries, eq(industries.id, companies.industry_1))
+    .leftJoin(countries, eq(countries.id, companies.country_id))
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function findUserProfileRow(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ user: users, country: countries.name })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.country_id))
+    .where(and(eq(users.id, id), eq(users.user_type, 'business')));
+  return row ?? null;
+}
+
+/** Impact per project supported, largest first. */
+export async function sumImpactByProject(db: DbOrTx, owner: WidgetAccount) {
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      is_bundle: projects.is_bundle,
+      partner_name: partners.worthy_cause_name,
+      country_code: countries.code,
+      country: countries.name,
+      total_impacts: sql<string>`sum(${contributions.quantity})`,
+      beneficiaries: sql<string>`sum(${contributions.beneficiaries})`,
+    })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(partners, eq(partners.id, projects.partner_id))
+    .leftJoin(countries, eq(countries.id, projects.country_id))
+    .where(paidOf(owner))
+    .groupBy(projects.id, partners.worthy_cause_name, countries.code, countries.name)
+    .orderBy(sql`sum(${contributions.beneficiaries}) desc`, asc(projects.title));
+  return rows.map((r) => ({ ...r, total_impacts: Number(r.total_impacts), beneficiaries: Number(r.beneficiaries) }));
+}
+
+/** Public companies for the listing, filtered and paged by name. */
+export async function findPublicCompanies(db: DbOrTx, filter: { search?: string; industryId?: number; countryId?: number; limit: number; page: number }) {
+  const where = and(
+    eq(companies.is_public, true),
+    filter.search ? ilike(companies.company_name, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.industryId ? eq(companies.industry_1, filter.industryId) : undefined,
+    filter.countryId ? eq(companies.country_id, filter.countryId) : undefined,
+  );
+  const rows = await db
+    .select({ company: companies, industry: industries.name, country: countries.name })
+    .from(companies)
+    .leftJoin(industries, eq(industries.id, companies.industry_1))
+    .leftJoin(countries, eq(countries.id, companies.country_id))
+    .where(where)
+    .orderBy(asc(companies.company_name), asc(companies.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const [{ total }] = await db.select({ total: count() }).from(companies).where(where);
+  return { rows, total: Number(total) };
+}
+
+/** Paid impact totals of several companies at once (one grouped pass). */
+export async function sumCompanyImpacts(db: DbOrTx, companyIds: number[]) {
+  const map = new Map<number, { total_impacts: number; beneficiaries: number; projects_supported: number; countries_reached: number }>();
+  if (!companyIds.length) return map;
+  const rows = await db
+    .select({
+      company_id: contributions.company_id,
+      total_impacts: sql<string>`sum(${contributions.quantity})`,
+      beneficiaries: sql<string>`sum(${contributions.beneficiaries})`,
+      projects_supported: sql<string>`count(distinct ${contributions.project_id})`,
+      countries_reached: sql<string>`count(distinct ${projects.country_id})`,
+    })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .where(
+      and(
+        inArray(contributions.company_id, companyIds),
+        eq(contributions.account, 'company'),
+        eq(contributions.payment_received, 1),
+        isNotNull(contributions.contribution_date),
+      ),
+    )
+    .groupBy(contributions.company_id);
+  for (const r of rows) {
+    map.set(r.company_id!, {
+      total_impacts: Number(r.total_impacts),
+      beneficiaries: Number(r.beneficiaries),
+      projects_supported: Number(r.projects_supported),
+      countries_reached: Number(r.countries_reached),
+    });
+  }
+  return map;
+}

@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import { profileMessages, type BusinessListingItem, type PublicProfile } from '@goodhive/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, userBusiness, users } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { isAdmin, isCompanyMember } from '../../lib/giving-account.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { sumPaidImpact, sumPaidImpactByCause } from '../widgets/widgets.repository.js';
+import type { WidgetAccount } from '../widgets/widget-keys.js';
+import * as repo from './profiles.repository.js';
+
+/** Only addresses we can show safely: https or our own paths. */
+const safeImage = (url: string | null) => (url && /^(https:\/\/|\/)/.test(url) ? url : null);
+
+async function isCompanyAdmin(db: DbOrTx, userId: number, companyId: number) {
+  const [link] = await db
+    .select({ is_admin: userBusiness.is_admin, is_owner: userBusiness.is_owner })
+    .from(userBusiness)
+    .where(and(eq(userBusiness.user_id, userId), eq(userBusiness.company_id, companyId)));
+  return Boolean(link && (link.is_admin === 1 || link.is_owner));
+}
+
+/** The impact part of a profile, from paid contributions only. */
+async function impactOf(db: DbOrTx, owner: WidgetAccount) {
+  const [totals, categories, projects] = await Promise.all([sumPaidImpact(db, owner), sumPaidImpactByCause(db, owner), repo.sumImpactByProject(db, owner)]);
+  const countries = new Map<string, { code: string; name: string; total_impacts: number; beneficiaries: number }>();
+  for (const p of projects) {
+    if (!p.country_code || !p.country) continue;
+    const entry = countries.get(p.country_code) ?? { code: p.country_code, name: p.country, total_impacts: 0, beneficiaries: 0 };
+    entry.total_impacts += p.total_impacts;
+    entry.beneficiaries += p.beneficiaries;
+    countries.set(p.country_code, entry);
+  }
+  return {
+    total_impacts: totals.total_impacts,
+    beneficiaries: totals.beneficiaries,
+    projects_supported: totals.projects_supported,
+    countries_reached: totals.countries_reached,
+    categories,
+    projects: projects.map(({ country_code: _code, ...p }) => p),
+    countries: [...countries.values()].sort((a, b) => b.beneficiaries - a.beneficiaries),
+  };
+}
+
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof repo.findCompanyProfileRow>>>;
+
+/** The company when the viewer may open its profile: public ones for everyone, else its members and staff. */
+async function findViewableCompany(db: DbOrTx, auth: AuthContext | null, id: number): Promise<CompanyRow | null> {
+  const row = await repo.findCompanyProfileRow(db, id);
+  if (!row || row.company.status === 0) return null;
+  if (row.company.is_public) return row;
+  return auth && (isAdmin(auth) || (await isCompanyMember(db, auth.userId, id))) ? row : null;
+}
+
+/** GET /api/v2/guest/company/{id}/profile: a public business profile; private ones only for members and staff. */
+export async function getCompanyProfile(db: DbOrTx, auth: AuthContext | null, id: number): Promise<PublicProfile> {
+  const row = await findViewableCompany(db, auth, id);
+  if (!row) throw notFound(profileMessages.notFound);
+  const c = row.company;
+  return {
+    id: c.id,
+    account: 'company',
+    name: c.company_name,
+    logo_url: safeImage(c.company_logo),
+    industry: row.industry,
+    country: row.country,
+    website: c.website && /^https?:\/\//.test(c.website) ? c.website : null,
+    about: c.mission,
+    partner_level: c.latest_impact_partner_level,
+    member_since: c.created_at.toISOString(),
+    is_public: c.is_public,
+    can_edit: Boolean(auth && (await isCompanyAdmin(db, auth.userId, id))),
+    ...(await impactOf(db, { account: 'company', id })),
+  };
+}
+
+/** GET /api/v2/guest/user/{id}/profile: a public personal profile; a private one only for its owner and staff. */
+export async function getUserProfile(db: DbOrTx, auth: AuthContext | null, id: number): Promise<PublicProfile> {
+  const row = await repo.findUserProfileRow(db, id);
+  const insider = Boolean(auth && (isAdmin(auth) || auth.userId === id));
+  if (!row || row.user.status !== 0 || !row.user.is_active || (!row.user.is_public && !insider)) throw notFound(profileMessages.notFound);
+  const u = row.user;
+  return {
+    id: u.id,
+    account: 'user',
+    name: `${u.first_name} ${u.last_name}`,
+    logo_url: safeImage(u.image),
+    industry: null,
+    country: row.country,
+    website: null,
+    about: u.about_you,
+    partner_level: null,
+    member_since: u.created_at.toISOString(),
+    is_public: u.is_public,
+    can_edit: Boolean(auth && auth.userId === id),
+    ...(await impactOf(db, { account: 'user', id })),
+  };
+}
+
+/** POST /api/v2/guest/company/business-listing and POST /api/v2/company: public businesses with their impact. */
+export async function listBusinesses(
+  db: DbOrTx,
+  query: { search?: string; industry_id?: number; country_id?: number; page: number; limit: number },
+): Promise<{ items: BusinessListingItem[]; total: number }> {
+  const { rows, total } = await repo.findPublicCompanies(db, {
+    search: query.search || undefined,
+    industryId: query.industry_id,
+    countryId: query.country_id,
+    page: query.page,
+    limit: query.limit,
+  });
+  const impacts = await repo.sumCompanyImpacts(db, rows.map((r) => r.company.id));
+  const none = { total_impacts: 0, beneficiaries: 0, projects_supported: 0, countries_reached: 0 };
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.company.id,
+      name: r.company.company_name,
+      logo_url: safeImage(r.company.company_logo),
+      industry: r.industry,
+      country: r.country,
+      partner_level: r.company.latest_impact_partner_level,
+      ...(impacts.get(r.company.id) ?? none),
+    })),
+  };
+}
+
+/** POST /api/company/{id}/visibility: company admins show or hide the business profile and listing entry. */
+export async function setCompanyVisibility(db: DbOrTx, auth: AuthContext, id: number, isPublic: boolean) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  if (!company) throw notFound('Company not found.');
+  if (!(await isCompanyAdmin(db, auth.userId, id))) throw forbidden(profileMessages.companyAdminsOnly);
+  await db.update(companies).set({ is_public: isPublic, updated_at: new Date() }).where(eq(companies.id, id));
+  return { is_public: isPublic };
+}
+
+/** POST /api/user/visibility: a member shows or hides the personal impact profile. */
+export async function setUserVisibility(db: DbOrTx, auth: AuthContext, isPublic: boolean) {
+  await db.update(users).set({ is_public: isPublic, updated_at: new Date() }).where(eq(users.id, auth.userId));
+  return { is_public: isPublic };
+}
+
+/** GET /api/company/valid-bussiness-profile/{id}: whether the viewer may open the business profile. */
+export async function isValidBusinessProfile(db: DbOrTx, auth: AuthContext | null, id: number) {
+  return { valid: (await findViewableCompany(db, auth, id)) !== null };
+}
