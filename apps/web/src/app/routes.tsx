@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { CheckCircleIcon, HomeIcon, ShieldIcon, SparkIcon } from '../components/ui/icons';
+import { BriefcaseIcon, CheckCircleIcon, HomeIcon, ShieldIcon, SparkIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -37,6 +37,12 @@ const CertificateVerifyPage = lazy(() =>
   import('../features/certificates/routes/certificate-verify-page').then((m) => ({ default: m.CertificateVerifyPage })),
 );
 const PartnershipPage = lazy(() => import('../features/partnership/routes/partnership-page').then((m) => ({ default: m.PartnershipPage })));
+const profiles = () => import('../features/profiles/routes/profile-page');
+const BusinessProfilePage = lazy(() => profiles().then((m) => ({ default: m.BusinessProfilePage })));
+const PersonalProfilePage = lazy(() => profiles().then((m) => ({ default: m.PersonalProfilePage })));
+const BusinessListingPage = lazy(() =>
+  import('../features/profiles/routes/business-listing-page').then((m) => ({ default: m.BusinessListingPage })),
+);
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
@@ -91,6 +97,17 @@ export const routes: readonly RouteEntry[] = [
     },
   },
   { path: PATHS.impactPartnershipLevel, name: 'impact-partnership-b', area: 'business', title: title('Partnership Status'), component: PartnershipPage },
+  // Profiles and the listing have public names: visitors see them under the public header.
+  {
+    path: PATHS.businessListing,
+    name: 'business-listing',
+    area: 'business',
+    title: title('Business Listing'),
+    component: BusinessListingPage,
+    menu: { label: 'Business listing', order: 150, icon: BriefcaseIcon },
+  },
+  { path: PATHS.businessProfile, name: 'business-profile', area: 'business', title: title('Business Impact Profile'), component: BusinessProfilePage },
+  { path: PATHS.personalProfile, name: 'personal-account-profile', area: 'business', title: title('Impact Profile'), component: PersonalProfilePage },
   // Anyone may check a certificate: the name contains 'public'.
   { path: PATHS.certificateVerify, name: 'public.certificate-verify', area: 'public', title: title('Certificate Check'), component: CertificateVerifyPage },
 

@@ -31,6 +31,10 @@ export const PATHS = {
   /** Partnership status: without a partner level, and with one (business-and-public §2). */
   impactPartnership: '/impact-partnership',
   impactPartnershipLevel: '/impact-partnership-b',
+  /** Public impact profiles and the business listing (route names count as public). */
+  businessListing: '/business-listing',
+  businessProfile: '/business-profile/:id',
+  personalProfile: '/personal-account-profile/:id',
   /** The public check of a certificate's verification link. */
   certificateVerify: '/certificate/verify/:code',
   /** The project catalogue and the giving cart (business-and-public §2, admin-and-partner §2.4). */

@@ -1,0 +1,188 @@
+import '@mantine/core/styles/Pagination.css';
+import { Anchor, Avatar, Badge, Button, Container, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { BUSINESS_LISTING_PAGE_SIZE, type BusinessListingItem } from '@goodhive/contract';
+import { MapPinIcon, SearchIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useSession } from '../../../lib/auth';
+import { businessListingQuery } from '../api/profiles';
+import { listingCountriesQuery, listingIndustriesQuery } from '../api/lookups';
+import classes from './business-listing-page.module.css';
+
+const num = (n: number) => n.toLocaleString('en-US');
+const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+function BusinessCard({ business }: { business: BusinessListingItem }) {
+  return (
+    <Paper component={Link} to={`/business-profile/${business.id}`} p="lg" shadow="xs" className={classes.card}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={business.logo_url} radius="md" size={48} color="honey" variant="filled" alt="">
+          {business.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={700} c="forest.9" lineClamp={1}>
+            {business.name}
+          </Text>
+          <Group gap={6}>
+            {business.industry ? (
+              <Text fz="xs" c="dimmed">
+                {business.industry}
+              </Text>
+            ) : null}
+            {business.country ? (
+              <Group gap={2} component="span">
+                <MapPinIcon size={12} />
+                <Text fz="xs" c="dimmed" component="span">
+                  {business.country}
+                </Text>
+              </Group>
+            ) : null}
+          </Group>
+          {business.partner_level ? (
+            <Badge color="honey" variant="light" tt="none" size="sm" w="fit-content">
+              {business.partner_level}
+            </Badge>
+          ) : null}
+        </Stack>
+      </Group>
+      <Group gap="lg" mt="md">
+        <div>
+          <Text fw={800} fz="lg" c="forest.9">
+            {num(business.total_impacts)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            impacts
+          </Text>
+        </div>
+        <div>
+          <Text fw={800} fz="lg" c="forest.9">
+            {num(business.beneficiaries)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            beneficiaries
+          </Text>
+        </div>
+        <div>
+          <Text fw={800} fz="lg" c="forest.9">
+            {num(business.projects_supported)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            projects
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Route 'business-listing' (/business-listing): the businesses that show their impact publicly. */
+export function BusinessListingPage() {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const search = params.get('search') ?? '';
+  const [debounced] = useDebouncedValue(search, 300);
+  const industryId = positive(params.get('industry'));
+  const countryId = positive(params.get('country'));
+  const page = positive(params.get('page')) ?? 1;
+  const listing = useQuery(businessListingQuery({ search: debounced || undefined, industry_id: industryId, country_id: countryId, page, limit: BUSINESS_LISTING_PAGE_SIZE }));
+  const countries = useQuery(listingCountriesQuery());
+  const industries = useQuery(listingIndustriesQuery());
+  const user = session.status === 'ready' ? session.user : null;
+  const ownCompany = user?.account === 'company' ? user.user_business?.company_id : null;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const pages = listing.data ? Math.max(1, Math.ceil(listing.data.total / BUSINESS_LISTING_PAGE_SIZE)) : 1;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
+      <Stack gap="xl">
+        <PageHeader
+          eyebrow="Community"
+          title="Business listing"
+          description="Businesses that give through Goodhive and show their impact publicly. Open a profile to see the causes and projects they support."
+        >
+          {ownCompany ? (
+            <Group mt="xs">
+              <Button component={Link} to={`/business-profile/${ownCompany}`} variant="light" color="forest" size="sm">
+                View and share your profile
+              </Button>
+            </Group>
+          ) : null}
+        </PageHeader>
+        <Paper p="md" shadow="xs" role="search" aria-label="Find businesses">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="Search"
+              placeholder="Business name"
+              leftSection={<SearchIcon size={16} />}
+              value={search}
+              onChange={(event) => update({ search: event.currentTarget.value })}
+            />
+            <Select
+              label="Industry"
+              placeholder="All industries"
+              clearable
+              searchable
+              data={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+              value={industryId ? String(industryId) : null}
+              onChange={(value) => update({ industry: value })}
+            />
+            <Select
+              label="Country"
+              placeholder="All countries"
+              clearable
+              searchable
+              data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={countryId ? String(countryId) : null}
+              onChange={(value) => update({ country: value })}
+            />
+          </SimpleGrid>
+        </Paper>
+        {listing.isPending ? (
+          <LoadingState label="Loading businesses…" />
+        ) : listing.isError ? (
+          <ErrorState error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
+        ) : listing.data.items.length === 0 ? (
+          <EmptyBlock
+            title="No businesses match"
+            description={search || industryId || countryId ? 'Try another name, or clear the filters.' : 'No business shows its profile publicly yet.'}
+            action={
+              search || industryId || countryId ? (
+                <Anchor component="button" type="button" onClick={() => setParams(new URLSearchParams(), { replace: true })} fw={600}>
+                  Clear the filters
+                </Anchor>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {listing.data.total === 1 ? '1 business' : `${num(listing.data.total)} businesses`}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {listing.data.items.map((b) => (
+                <BusinessCard key={b.id} business={b} />
+              ))}
+            </SimpleGrid>
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination total={pages} value={Math.min(page, pages)} onChange={(p) => update({ page: String(p) })} color="forest" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
