@@ -4,3 +4,4 @@ export * from './partners.js';
 export * from './accounts.js';
 export * from './giving.js';
 export * from './cart.js';
+export * from './files.js';
