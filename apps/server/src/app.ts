@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,12 +29,16 @@ import { widgetPageRoutes } from './modules/widgets/widget-pages.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { partnershipRoutes } from './modules/partnership/partnership.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
+import { partnerProfileRoutes } from './modules/partners/partner-profile.routes.js';
 import { signupRoutes } from './modules/accounts/signup.routes.js';
 import { signinRoutes } from './modules/accounts/signin.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { switchingRoutes } from './modules/accounts/switching.routes.js';
 import { devMailboxRoutes } from './modules/accounts/dev-mailbox.routes.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { createDiskStorage } from './lib/storage/disk-storage.js';
+import type { FileStorage } from './lib/storage/file-storage.js';
 
 /** What every route module receives. */
 export type AppContext = {
@@ -41,11 +46,12 @@ export type AppContext = {
   db: Db;
   database: Database;
   mailer: Mailer;
+  storage: FileStorage;
   version: string;
 };
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -66,7 +72,7 @@ export async function buildApp({ config, database, webDist = defaultWebDist, wid
 
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const ctx: AppContext = { config, db: database.db, database, mailer, version: '0.1.0' };
+  const ctx: AppContext = { config, db: database.db, database, mailer, storage: createDiskStorage(config.uploads.dir), version: '0.1.0' };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,6 +105,8 @@ export async function buildApp({ config, database, webDist = defaultWebDist, wid
     async (api) => {
       // Auth hooks live in the /api scope only: the docs UI and the web app's files stay public.
       registerAuth(api, database.db);
+      // Uploads: one file per request; each call sets its own size limit from the configuration.
+      await api.register(multipart, { limits: { files: 1, fields: 10, fileSize: config.uploads.maxBytes } });
       for (const mod of routeModules) await mod(api, ctx);
     },
     { prefix: '/api' },

@@ -32,6 +32,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   VISITOR_COUNTRY_PRESELECT: booleanFlag.default(false),
   VISITOR_COUNTRY_HEADER: z
     .string()
@@ -69,6 +71,8 @@ export type Config = {
    * sets (off by default: the form then starts with India).
    */
   visitorCountry: { preselect: boolean; header: string };
+  /** Uploaded files: the folder of the disk storage and the largest accepted file. */
+  uploads: { dir: string; maxBytes: number };
 };
 
 /** Thrown with one line per invalid variable. */
@@ -120,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     visitorCountry: { preselect: e.VISITOR_COUNTRY_PRESELECT, header: e.VISITOR_COUNTRY_HEADER.toLowerCase() },
+    uploads: { dir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')), maxBytes: e.UPLOAD_MAX_BYTES },
   };
 }

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -39,8 +41,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
+/** Uploads of a test run go to a temporary folder, never into the repository's data folder. */
+const TEST_UPLOAD_DIR = path.join(os.tmpdir(), `goodhive-test-uploads-${process.pid}`);
+
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3999', ...overrides });
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3999', UPLOAD_DIR: TEST_UPLOAD_DIR, ...overrides });
 
 export type TestContext = { app: FastifyInstance; database: Database; config: Config; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
 

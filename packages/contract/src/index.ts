@@ -13,3 +13,5 @@ export * from './widgets.js';
 export * from './certificates.js';
 export * from './partnership.js';
 export * from './profiles.js';
+export * from './uploads.js';
+export * from './partner-profile.js';

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { formatBytes, uploadMessages, type UploadPurpose, UPLOAD_PURPOSES } from '@goodhive/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import { AppError, validationError } from '../../lib/errors.js';
+import { FILE_KINDS, safeFileName, sniffFileKind } from '../../lib/storage/file-types.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
+
+/** What each purpose accepts: images are public (shown on public pages), documents are private. */
+const RULES: Record<UploadPurpose, { images: boolean; pdf: boolean; isPublic: boolean }> = {
+  'org-image': { images: true, pdf: false, isPublic: true },
+  'project-image': { images: true, pdf: false, isPublic: true },
+  document: { images: true, pdf: true, isPublic: false },
+};
+
+export type StoredFile = typeof files.$inferSelect;
+
+/**
+ * Reads the one file of a multipart request, checks its real type (by its bytes) and size, stores it
+ * under a random key and records it. Nothing is stored when a check fails.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  deps: { db: DbOrTx; storage: FileStorage; maxBytes: number },
+  ownerUserId: number,
+  fixedPurpose?: UploadPurpose,
+): Promise<StoredFile> {
+  if (!request.isMultipart()) throw validationError({ file: [uploadMessages.fileRequired] }, uploadMessages.fileRequired);
+  const part = await request.file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 5 } });
+  if (!part) throw validationError({ file: [uploadMessages.fileRequired] }, uploadMessages.fileRequired);
+  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadMessages.tooLarge(formatBytes(deps.maxBytes)));
+    throw err;
+  });
+  const declared = (part.fields.purpose as { value?: unknown } | undefined)?.value;
+  const purpose = fixedPurpose ?? (UPLOAD_PURPOSES as readonly unknown[]).find((p) => p === declared);
+  if (!purpose) throw validationError({ purpose: [uploadMessages.unknownPurpose] });
+  if (bytes.length === 0) throw validationError({ file: [uploadMessages.empty] });
+  const kind = sniffFileKind(bytes);
+  const rule = RULES[purpose as UploadPurpose];
+  const allowed = kind && (FILE_KINDS[kind].image ? rule.images : rule.pdf);
+  if (!kind || !allowed) throw validationError({ file: [rule.pdf ? uploadMessages.wrongDocumentType : uploadMessages.wrongImageType] });
+
+  const spec = FILE_KINDS[kind];
+  const key = `${crypto.randomBytes(16).toString('hex')}.${spec.ext}`;
+  await deps.storage.put(key, bytes);
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({
+        storage_key: key,
+        owner_user_id: ownerUserId,
+        purpose: purpose as UploadPurpose,
+        content_type: spec.contentType,
+        byte_size: bytes.length,
+        original_name: safeFileName(part.filename, spec.ext),
+        is_public: rule.isPublic,
+        created_by: ownerUserId,
+      })
+      .returning();
+    return row;
+  } catch (err) {
+    await deps.storage.delete(key);
+    throw err;
+  }
+}
+
+/** The address a stored file is served at. */
+export const fileUrl = (file: Pick<StoredFile, 'id' | 'original_name'>) => `/api/files/${file.id}/${encodeURIComponent(file.original_name)}`;
