@@ -53,7 +53,9 @@ describe('the side menus', () => {
     expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Embed Impact Widgets', 'Gratitude certificate', 'Partnership status']));
     expect(new Set(items.map((item) => item.path)).size).toBe(items.length);
     expect(adminMenu).toEqual([{ label: 'Home', items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' })] }]);
-    expect(partnerMenu).toEqual([{ label: null, items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' })] }]);
+    expect(partnerMenu).toEqual([
+      { label: null, items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' }), expect.objectContaining({ label: 'Profile', path: '/profile', name: 'profile' })] },
+    ]);
   });
 });
 

@@ -119,6 +119,8 @@ export const partnerProfileUpdateSchema = z.object({
   bank_name: optionalText(200),
   bank_address: optionalText(500),
   finance_year_start: z.enum(FINANCE_YEAR_MONTHS, { message: 'Please choose a month.' }).nullable().optional(),
+  /** Only null: removes the organisation image (a new one comes through POST /api/user/org-image). */
+  org_image: z.null().optional(),
   countries: z
     .object({ reg: z.array(z.number().int().positive()).max(50), ope: z.array(z.number().int().positive()).max(100), tax: z.array(z.number().int().positive()).max(50) })
     .partial()

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { BriefcaseIcon, CheckCircleIcon, HomeIcon, ShieldIcon, SparkIcon } from '../components/ui/icons';
+import { BriefcaseIcon, CheckCircleIcon, HomeIcon, ShieldIcon, SparkIcon, UserIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -43,6 +43,7 @@ const PersonalProfilePage = lazy(() => profiles().then((m) => ({ default: m.Pers
 const BusinessListingPage = lazy(() =>
   import('../features/profiles/routes/business-listing-page').then((m) => ({ default: m.BusinessListingPage })),
 );
+const PartnerProfilePage = lazy(() => import('../features/partner/routes/partner-profile-page').then((m) => ({ default: m.PartnerProfilePage })));
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
@@ -57,6 +58,7 @@ export const routes: readonly RouteEntry[] = [
   { path: PATHS.root, name: 'home', area: 'business', component: BusinessRoot },
   { path: PATHS.root, name: 'home', area: 'admin', component: AdminHome, menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.root, name: 'home', area: 'partner', component: PartnerHome, menu: { label: 'Home', order: 0, icon: HomeIcon } },
+  { path: PATHS.partnerProfile, name: 'profile', area: 'partner', title: title('Profile'), component: PartnerProfilePage, menu: { label: 'Profile', order: 10, icon: UserIcon } },
   { path: PATHS.impact, name: 'impact', area: 'business', component: BusinessHome, menu: { label: 'Home', order: 20, icon: HomeIcon } },
 
   { path: PATHS.login, name: 'login', area: 'public', component: LoginPage },

@@ -159,6 +159,30 @@ export async function apiFile(path: string, options: Omit<RequestOptions, 'body'
   return { blob: await response.blob(), filename };
 }
 
+/**
+ * Sends one file as multipart form data with the stored session (the browser sets the boundary) and reads
+ * the envelope; a 401 gets one refresh and one retry like any other call.
+ */
+export async function apiUpload<T>(path: string, form: FormData, query?: RequestOptions['query']): Promise<ApiResult<T>> {
+  const post = async (token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetch(buildUrl(path, query), { method: 'POST', headers, body: form, credentials: 'same-origin' });
+    } catch {
+      throw networkError();
+    }
+  };
+  const sentToken = getAccessToken();
+  let response = await post(sentToken);
+  if (response.status === 401 && sentToken) {
+    const current = getAccessToken();
+    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
+    if (nextToken) response = await post(nextToken);
+  }
+  return readEnvelope<T>(response);
+}
+
 /** Shorthands that return only `data`. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -25,6 +25,8 @@ export const PATHS = {
   forgotPassword: '/forgot-password/:key',
   verifyEmail: '/verify-email/:key',
   adminUserDisplay: '/admin/users/display/:id',
+  /** The partner panel's profile (admin-and-partner §2.3). */
+  partnerProfile: '/profile',
   /** Embed Impact Widgets (business side menu). */
   givingWidget: '/giving-widget',
   gratitudeCertificate: '/gratitude-certificate',
