@@ -105,6 +105,8 @@ describe('giving credits', () => {
       const owner = await signIn(ctx, DEMO_USERS.business.email);
       const companyId = await demoCompanyId(ctx);
       expect(await balance(owner, `?company_id=${companyId}`)).toBe(100);
+      // The demo credit is announced already, so shared demo sessions never meet the one-time dialog.
+      expect(expectStatus(await a.get(`/api/user/credits?company_id=${companyId}`, owner), 200).data.gift_notification).toBeNull();
       expect(await balance(owner)).toBe(0);
       const outsider = await createUser(ctx);
       expect((await a.get(`/api/user/credits?company_id=${companyId}`, outsider.token)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { BriefcaseIcon, CheckCircleIcon, HomeIcon, ShieldIcon, SparkIcon, UserIcon } from '../components/ui/icons';
+import { BriefcaseIcon, CheckCircleIcon, GlobeIcon, HomeIcon, ShieldIcon, SparkIcon, UserIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -46,6 +46,22 @@ const BusinessListingPage = lazy(() =>
 const PartnerProfilePage = lazy(() => import('../features/partner/routes/partner-profile-page').then((m) => ({ default: m.PartnerProfilePage })));
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 
+const ViewAllProjectsPage = lazy(() =>
+  import('../features/catalogue/routes/view-all-projects-page').then((m) => ({ default: m.ViewAllProjectsPage })),
+);
+const projectDetail = () => import('../features/catalogue/routes/project-detail-page');
+const ProjectDetailPage = lazy(() => projectDetail().then((m) => ({ default: m.ProjectDetailPage })));
+const BundleDetailPage = lazy(() => projectDetail().then((m) => ({ default: m.BundleDetailPage })));
+const GivingCartPage = lazy(() => import('../features/cart/routes/giving-cart-page').then((m) => ({ default: m.GivingCartPage })));
+const SharedCartPage = lazy(() => import('../features/cart/routes/shared-cart-page').then((m) => ({ default: m.SharedCartPage })));
+const PaymentRedirectPage = lazy(() =>
+  import('../features/checkout/routes/payment-redirect-page').then((m) => ({ default: m.PaymentRedirectPage })),
+);
+const PaymentSuccessPage = lazy(() => import('../features/checkout/routes/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })));
+const paymentUnfinished = () => import('../features/checkout/routes/payment-unfinished-pages');
+const PaymentFailedPage = lazy(() => paymentUnfinished().then((m) => ({ default: m.PaymentFailedPage })));
+const PaymentCancelledPage = lazy(() => paymentUnfinished().then((m) => ({ default: m.PaymentCancelledPage })));
+
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
 
 /**
@@ -67,6 +83,26 @@ export const routes: readonly RouteEntry[] = [
   { path: PATHS.verifyEmail, name: 'verify-email', area: 'public', title: title('Verify Email'), component: VerifyEmailPage },
   // The trial sign-up has its own frame (shell-rules STANDALONE_ROUTE_NAMES); members see it disabled.
   { path: PATHS.join, name: 'trial-registration', area: 'public', title: title('Start Your Free Trial'), component: TrialRegistrationPage },
+
+  // The catalogue and shared carts have public names, so visitors may browse them too (business-and-public §2).
+  {
+    path: PATHS.viewAllProjects,
+    name: 'view-all-projects',
+    area: 'business',
+    title: title('Explore Project List'),
+    component: ViewAllProjectsPage,
+    menu: { label: 'Explore Project List', order: 30, icon: GlobeIcon },
+  },
+  { path: PATHS.projectDetail, name: 'projectdetail', area: 'business', title: title('Project Details'), component: ProjectDetailPage },
+  { path: PATHS.bundleDetail, name: 'bundledetail', area: 'business', title: title('Bundle Details'), component: BundleDetailPage },
+  { path: PATHS.givingCart, name: 'giving-cart', area: 'business', title: title('Giving Cart'), component: GivingCartPage },
+  { path: PATHS.sharedCart, name: 'public_cart', area: 'business', title: title('Shared Giving Cart'), component: SharedCartPage },
+  // Paying a checkout: 'payment-redirect' counts as public (the payment token opens it) and has no header or
+  // footer; the provider's return pages belong to the signed-in giver.
+  { path: PATHS.paymentRedirect, name: 'payment-redirect', area: 'business', title: title('Secure Checkout'), component: PaymentRedirectPage },
+  { path: PATHS.paymentSuccess, name: 'payment-success', area: 'business', title: title('Thank You for Your Giving'), component: PaymentSuccessPage },
+  { path: PATHS.paymentFailed, name: 'payment-failed', area: 'business', title: title('Payment Not Completed'), component: PaymentFailedPage },
+  { path: PATHS.paymentCancelled, name: 'payment-cancelled', area: 'business', title: title('Payment Cancelled'), component: PaymentCancelledPage },
 
   {
     path: PATHS.givingWidget,

@@ -45,6 +45,11 @@ export const PATHS = {
   bundleDetail: '/bundledetail/:id',
   givingCart: '/giving-cart',
   sharedCart: '/usercart/:key/:type',
+  /** Paying a checkout, and the payment provider's return addresses (admin-and-partner §2.4). */
+  paymentRedirect: '/payment-redirect/:type/:userToken/:contributionGroupId',
+  paymentSuccess: '/payment-success/',
+  paymentFailed: '/payment-failed/',
+  paymentCancelled: '/payment-cancelled',
 } as const;
 
 /** The sign-in screen's steps that live in its address (business-and-public §2 'Sign-in'). */

@@ -6,6 +6,7 @@ import { Logo } from '../../../components/ui/logo';
 import { fullName, isImpersonated } from '../../../lib/account';
 import { returnToAdminAccount } from '../../../lib/auth';
 import { AccountActionOverlay, useAccountAction } from '../account-actions';
+import { CartButton } from '../../../features/cart/components/cart-button';
 import { AccountMenu } from './account-menu';
 import { RightMenu } from './right-menu';
 import classes from './business-header.module.css';
@@ -40,7 +41,7 @@ function ImpersonationBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in header: logo, account dropdown and right menu (business-and-public §2 'Business header'). */
+/** The signed-in header: logo, giving cart, account dropdown and right menu (business-and-public §2 'Business header'). */
 export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: BusinessHeaderProps) {
   return (
     <>
@@ -62,6 +63,7 @@ export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: Busin
             <Logo />
           </Link>
           <Group gap={6} wrap="nowrap" ml="auto">
+            <CartButton user={user} />
             <AccountMenu user={user} />
             <RightMenu />
           </Group>

@@ -7,6 +7,7 @@ import { LinkCard } from '../../../components/ui/link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { accountHeading, companyRoleLabel, fullName, greetingFor } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
+import { GiftCreditDialog } from '../../checkout/components';
 import classes from './business-home.module.css';
 import { PATHS } from '../../../lib/paths';
 
@@ -29,6 +30,8 @@ export function BusinessHome() {
 
   return (
     <Stack gap="xl">
+      {/* The one-time gift credit dialog (business-and-public §8), when the account has credit not announced yet. */}
+      <GiftCreditDialog />
       <PageHeader
         eyebrow={heading}
         title={`${greetingFor(new Date())}, ${user.first_name}`}

@@ -1,0 +1,74 @@
+import { cartSchema, type Cart, type CurrentUser } from '@goodhive/contract';
+import { readStored, removeStored, writeStored } from '../../../lib/storage';
+
+/**
+ * Whose giving cart a signed-in user works with: the company's cart while they use their company account,
+ * else their personal cart (business-and-public §3 'Cart state'). The server keeps the cart; the browser
+ * keeps a copy per user (and company) so the header badge and the cart show at once on the next visit.
+ */
+export type CartOwner = { userId: number; companyId: number | null };
+
+/** All stored cart copies start with this; sign-out removes every one of them. */
+export const CART_STORAGE_PREFIX = 'goodhive.cart.';
+
+/**
+ * The cart of a user, or null for users who do not give from this panel (admins and partners visiting
+ * public screens have no giving cart).
+ */
+export function cartOwnerOf(user: Pick<CurrentUser, 'id' | 'type' | 'account' | 'user_business'>): CartOwner | null {
+  if (user.type !== 'business') return null;
+  const companyId = user.account === 'company' ? (user.user_business?.company_id ?? null) : null;
+  return { userId: user.id, companyId };
+}
+
+/** The storage key of an owner's cart copy: one per user, and per company for company carts. */
+export function cartStorageKey(owner: CartOwner): string {
+  return owner.companyId === null
+    ? `${CART_STORAGE_PREFIX}user.${owner.userId}`
+    : `${CART_STORAGE_PREFIX}company.${owner.companyId}.user.${owner.userId}`;
+}
+
+/** Which cart the API calls act on: the company cart when company_id is sent, else the caller's own. */
+export function cartOwnerParams(owner: CartOwner): { user_id: number; company_id?: number } {
+  return owner.companyId === null ? { user_id: owner.userId } : { user_id: owner.userId, company_id: owner.companyId };
+}
+
+/** Whether a cart the server answered belongs to this owner (a stored copy must never show another's cart). */
+export function isCartOf(cart: Pick<Cart, 'account' | 'company_id' | 'user_id'>, owner: CartOwner): boolean {
+  if (owner.companyId === null) return cart.account === 'user' && cart.user_id === owner.userId;
+  return cart.account === 'company' && cart.company_id === owner.companyId;
+}
+
+/** The stored copy of an owner's cart, or null when there is none or it is unreadable or not theirs. */
+export function readStoredCart(owner: CartOwner): Cart | null {
+  const raw = readStored(cartStorageKey(owner));
+  if (!raw) return null;
+  try {
+    const parsed = cartSchema.safeParse(JSON.parse(raw));
+    if (parsed.success && isCartOf(parsed.data, owner)) return parsed.data;
+  } catch {
+    // Not JSON: fall through and forget it.
+  }
+  removeStored(cartStorageKey(owner));
+  return null;
+}
+
+/** Keeps a copy of the cart the server answered. */
+export function storeCart(owner: CartOwner, cart: Cart): void {
+  if (isCartOf(cart, owner)) writeStored(cartStorageKey(owner), JSON.stringify(cart));
+}
+
+/** Forgets every stored cart copy (on sign-out: the next person at this browser must not see them). */
+export function clearStoredCarts(): void {
+  try {
+    const storage = window.localStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(CART_STORAGE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) removeStored(key);
+  } catch {
+    // Storage disabled: there is nothing stored either.
+  }
+}

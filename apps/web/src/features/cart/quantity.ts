@@ -1,0 +1,24 @@
+import { cartUpdateSchema } from '@goodhive/contract';
+
+/** Texts of the quantity field that the contract has no words for (its own min and max texts are reused). */
+export const QUANTITY_TEXTS = {
+  required: 'Enter a quantity.',
+  wholeNumber: 'Enter a whole number of units, such as 1, 5 or 20.',
+} as const;
+
+export type QuantityCheck = { ok: true; value: number } | { ok: false; error: string };
+
+/**
+ * Checks a quantity as typed: a whole number from 1 to QUANTITY_MAX, the rule the server applies to every
+ * cart line (its messages come from the same contract schema).
+ */
+export function checkQuantity(raw: string | number): QuantityCheck {
+  const text = (typeof raw === 'number' ? String(raw) : raw).trim();
+  if (text === '') return { ok: false, error: QUANTITY_TEXTS.required };
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, error: QUANTITY_TEXTS.wholeNumber };
+  const value = Number(text);
+  if (!Number.isInteger(value)) return { ok: false, error: QUANTITY_TEXTS.wholeNumber };
+  const parsed = cartUpdateSchema.shape.quantity.safeParse(value);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? QUANTITY_TEXTS.wholeNumber };
+  return { ok: true, value: parsed.data };
+}

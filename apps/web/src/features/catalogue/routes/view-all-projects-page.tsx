@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pagination.css';
+import { Button, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
+import { useSession } from '../../../lib/auth';
+import { pluralise } from '../../cart/format-money';
+import { projectFiltersQuery } from '../api/project-filters';
+import { projectsQuery } from '../api/projects';
+import {
+  CATALOGUE_PAGE_SIZE,
+  DEFAULT_FILTERS,
+  changeFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasNarrowingFilters,
+} from '../catalogue-filters';
+import { CatalogueFilterBar, type FilterChange } from '../components/catalogue-filter-bar';
+import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
+import classes from './catalogue-page.module.css';
+
+const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
+
+/**
+ * Route 'view-all-projects' (/view-all-projects), public: the live projects as cards, with search,
+ * filters, sort and pages. The filters live in the address, so a list can be bookmarked or shared.
+ */
+export function ViewAllProjectsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const session = useSession();
+  const projects = useQuery(projectsQuery(filters, session.user?.id ?? 0));
+  const options = useQuery(projectFiltersQuery());
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const change: FilterChange = (patch, { replace = false } = {}) => {
+    // A search typed just before opening a project may land while that screen loads: it is not this list's any more.
+    if (window.location.pathname !== pathname) return;
+    // Read from the current address, not this render's copy: a debounced search may land after other changes.
+    setSearchParams((current) => filtersToSearchParams(changeFilters(filtersFromSearchParams(current), patch)), { replace });
+  };
+  // Clearing the filters keeps the chosen order: it is not a filter.
+  const clear = () => setSearchParams((current) => filtersToSearchParams({ ...DEFAULT_FILTERS, sort: filtersFromSearchParams(current).sort }));
+  const goToPage = (page: number) => {
+    change({ page });
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+
+  const page = projects.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / CATALOGUE_PAGE_SIZE)) : 1;
+  const isNarrowed = hasNarrowingFilters(filters);
+
+  return (
+    <div className={classes.frame}>
+      <Stack gap="xl">
+        <PageHeader
+          eyebrow="Explore Project List"
+          title="Find an impact to give"
+          description="Every project is run by a vetted worthy-cause partner. Choose one, pick how much impact to create, and add it to your giving cart."
+        />
+        <CatalogueFilterBar filters={filters} options={options.data} optionsFailed={options.isError} onChange={change} onClear={clear} />
+
+        <section aria-labelledby="results-title" className={classes.results}>
+          <Group justify="space-between" align="center" mb="md" gap="sm">
+            <h2 id="results-title" ref={resultsRef} tabIndex={-1} className={classes.resultsTitle}>
+              <span aria-live="polite" aria-atomic="true">
+                {page ? `${pluralise(page.total, 'project')}${isNarrowed ? ' found' : ''}` : 'Projects'}
+              </span>
+            </h2>
+            {projects.isFetching && !projects.isPending ? (
+              <Group gap={6} role="status" aria-live="polite">
+                <Loader size={14} color="forest" aria-hidden="true" />
+                <Text fz="sm" c="dimmed">
+                  Updating…
+                </Text>
+              </Group>
+            ) : null}
+          </Group>
+
+          {projects.isPending ? (
+            <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading projects">
+              {Array.from({ length: 6 }, (_, i) => (
+                <ProjectCardSkeleton key={i} />
+              ))}
+            </SimpleGrid>
+          ) : projects.isError ? (
+            <ErrorState title="The projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} retrying={projects.isRefetching} />
+          ) : page && page.projects.length === 0 ? (
+            <EmptyBlock
+              title={filters.page > 1 && page.total > 0 ? 'This page is past the end of the list' : 'No projects match your search'}
+              description={isNarrowed ? 'Try fewer filters or another word.' : 'New projects are being prepared. Please come back soon.'}
+              action={
+                filters.page > 1 && page.total > 0 ? (
+                  <Button onClick={() => goToPage(1)}>Go to the first page</Button>
+                ) : isNarrowed ? (
+                  <Button onClick={clear}>Clear filters</Button>
+                ) : null
+              }
+            />
+          ) : page ? (
+            <Stack gap="xl">
+              <SimpleGrid cols={GRID_COLS} spacing="lg" className={projects.isPlaceholderData ? classes.stale : undefined}>
+                {page.projects.map((project) => (
+                  <ProjectCard key={project.id} project={project} />
+                ))}
+              </SimpleGrid>
+              {pageCount > 1 ? (
+                <nav aria-label="Pages of projects" className={classes.pages}>
+                  <Pagination
+                    total={pageCount}
+                    value={Math.min(filters.page, pageCount)}
+                    onChange={goToPage}
+                    color="forest"
+                    getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === filters.page ? 'page' : undefined })}
+                    getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
+                  />
+                  <Text fz="sm" c="dimmed">
+                    Page {Math.min(filters.page, pageCount)} of {pageCount}
+                  </Text>
+                </nav>
+              ) : null}
+            </Stack>
+          ) : null}
+        </section>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatAmount } from '@goodhive/contract';
+
+/**
+ * Amounts as the product shows them: 2 decimals and comma thousands separators (business-and-public §9),
+ * with the currency in front. The server prices everything; these only format what it answered.
+ */
+export function formatUsd(amount: number): string {
+  return withSign(amount, 'US $');
+}
+
+/** Singapore dollars, fixed at the exchange rate of the moment of payment. */
+export function formatSgd(amount: number): string {
+  return withSign(amount, 'S$');
+}
+
+/** '-US $5.00' rather than 'US $-5.00'; an amount that rounds to zero shows unsigned, and a non-number as 0.00. */
+function withSign(amount: number, symbol: string): string {
+  if (!Number.isFinite(amount)) return `${symbol}${formatAmount(0)}`;
+  const digits = formatAmount(Math.abs(amount));
+  return amount < 0 && digits !== formatAmount(0) ? `-${symbol}${digits}` : `${symbol}${digits}`;
+}
+
+/** A whole number with comma thousands separators (beneficiaries, quantities). */
+export function formatCount(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}
+
+/** A count with its noun, singular or plural ('1 impact', '1,250 impacts'). */
+export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ACCOUNT_KINDS, amountToCents, centsToAmount, payRequestSchema, type ContributionGroup, type CurrentUser } from '@goodhive/contract';
+import { PATHS } from '../../lib/paths';
+
+/**
+ * The decisions of the payment screens, kept apart from React so they are unit tested: what a payment
+ * link holds, what the payment page does with a group, when the result page stops waiting for the
+ * provider's confirmation, and how much of a checkout the giving credit covers.
+ */
+
+/** Whose giving a screen works with: a user's personal account, or a company's (companyId set). */
+export type GivingAccount = { userId: number; companyId: number | null };
+
+/** The giving account a signed-in user shows; null for admins and partners, who do not give from this panel. */
+export function givingAccountOf(user: Pick<CurrentUser, 'id' | 'type' | 'account' | 'user_business'>): GivingAccount | null {
+  if (user.type !== 'business') return null;
+  const companyId = user.account === 'company' ? (user.user_business?.company_id ?? null) : null;
+  return { userId: user.id, companyId };
+}
+
+/** The cart and credit parameters of the API for an account: company_id picks the company's, else the caller's own. */
+export function accountParams(account: GivingAccount): { user_id: number; company_id?: number } {
+  return account.companyId === null ? { user_id: account.userId } : { user_id: account.userId, company_id: account.companyId };
+}
+
+/**
+ * /payment-redirect/{type}/{userToken}/{contributionGroupId}: the server builds it at checkout. `type` is
+ * the group's account kind (user or company); `userToken` is the checkout's payment token: a random secret
+ * that opens this one group for 24 hours (stored hashed), never a sign-in token, so the page also works
+ * without a session.
+ */
+export type PaymentLink = { type: (typeof ACCOUNT_KINDS)[number]; paymentToken: string; groupId: number };
+
+const linkTypeSchema = z.enum(ACCOUNT_KINDS);
+
+/** Reads the payment page's route parameters with the contract's own rules; null when they cannot be a payment link. */
+export function parsePaymentLink(params: { type?: string; userToken?: string; contributionGroupId?: string }): PaymentLink | null {
+  const type = linkTypeSchema.safeParse(params.type);
+  if (!type.success || !params.contributionGroupId || !/^\d+$/.test(params.contributionGroupId)) return null;
+  const request = payRequestSchema.safeParse({ contribution_group_id: params.contributionGroupId, payment_token: params.userToken });
+  if (!request.success || !request.data.payment_token) return null;
+  return { type: type.data, paymentToken: request.data.payment_token, groupId: request.data.contribution_group_id };
+}
+
+/** The group id of a result page's ?group= parameter, or null. */
+export function parseGroupParam(value: string | null): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** What the payment page does with the group it loaded. */
+export type PaymentPageStep =
+  /** Open the provider's hosted page for what is left to pay. */
+  | 'pay'
+  /** Giving credit paid everything at checkout: straight to the success page. */
+  | 'paid-by-credit'
+  /** Paid already (by card): say so and link to the receipt. */
+  | 'already-paid'
+  /** Failed or cancelled: it cannot be paid any more; the cart is where to start again. */
+  | 'not-payable';
+
+export function paymentPageStep(group: Pick<ContributionGroup, 'status' | 'funded_by'>): PaymentPageStep {
+  if (group.status === 'paid') return group.funded_by === 'credit' ? 'paid-by-credit' : 'already-paid';
+  if (group.status === 'pending') return 'pay';
+  return 'not-payable';
+}
+
+/** How often, and how long, the success page asks again while the provider's confirmation is on its way. */
+export const PAYMENT_POLL_INTERVAL_MS = 1500;
+export const PAYMENT_POLL_TIMEOUT_MS = 30_000;
+
+/** What the success page shows for a group status after waiting `waitedMs` for the confirmation. */
+export type PaymentOutcome = 'paid' | 'confirming' | 'delayed' | 'failed' | 'cancelled';
+
+export function paymentOutcome(status: ContributionGroup['status'], waitedMs: number): PaymentOutcome {
+  if (status === 'pending') return waitedMs < PAYMENT_POLL_TIMEOUT_MS ? 'confirming' : 'delayed';
+  return status;
+}
+
+/**
+ * The refetch interval of the success page's group query: poll only while a pending group may still be
+ * confirmed (the provider returns the browser before its webhook lands); stop once settled or after the
+ * time limit, when the page offers to check again instead.
+ */
+export function nextPollDelay(status: ContributionGroup['status'] | undefined, waitedMs: number): number | false {
+  if (status === undefined) return false;
+  return paymentOutcome(status, waitedMs) === 'confirming' ? PAYMENT_POLL_INTERVAL_MS : false;
+}
+
+/** Where a result page for a group lives (the server's own return addresses, business-and-public §2.4). */
+export function paymentResultPath(kind: 'success' | 'failed' | 'cancelled', groupId: number): string {
+  const base = { success: PATHS.paymentSuccess, failed: PATHS.paymentFailed, cancelled: PATHS.paymentCancelled }[kind];
+  return `${base}?group=${groupId}`;
+}
+
+/** The result page that matches a settled group, or null while it is pending. */
+export function resultPathFor(group: Pick<ContributionGroup, 'id' | 'status'>): string | null {
+  if (group.status === 'paid') return paymentResultPath('success', group.id);
+  if (group.status === 'failed') return paymentResultPath('failed', group.id);
+  if (group.status === 'cancelled') return paymentResultPath('cancelled', group.id);
+  return null;
+}
+
+/** What the giving credit does to a checkout of `totalUsd`: the part it covers and what is left to pay by card. */
+export type CreditCoverage = { coveredUsd: number; dueUsd: number; coversAll: boolean };
+
+export function creditCoverage(balanceUsd: number, totalUsd: number): CreditCoverage {
+  // In cents, so 0.1 + 0.2 never leaves a stray 0.0000001 to pay.
+  const total = Math.max(0, amountToCents(totalUsd));
+  const covered = Math.min(Math.max(0, amountToCents(balanceUsd)), total);
+  return { coveredUsd: centsToAmount(covered), dueUsd: centsToAmount(total - covered), coversAll: total > 0 && covered === total };
+}
+
+/** Only a web address may receive the browser: a provider answering anything else (javascript:, data:) is refused. */
+export function isProviderUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, window.location.origin);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
