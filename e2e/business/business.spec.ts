@@ -12,8 +12,8 @@ test.describe('business sign-in', () => {
     await expect(account).toContainText('Business Account');
     await expect(account).toContainText('Brightside Coffee Co.');
     const menu = page.getByRole('navigation', { name: 'Business menu' });
-    await expect(menu.getByRole('link').first()).toHaveText('Home');
-    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link').first()).toHaveText('Dashboard');
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Owner', { exact: true })).toBeVisible();
   });
 
@@ -63,11 +63,12 @@ test.describe('business sign-in', () => {
     await expect(page).toHaveURL(/\/impact\?from=newsletter$/);
   });
 
-  test('the site root and the sign-in screen lead signed-in business users to /impact', async ({ page }) => {
+  test('the site root shows signed-in business users their Dashboard, and the sign-in screen sends them there', async ({ page }) => {
     await signInThroughApi(page, DEMO.owner, '/');
-    await expect(page).toHaveURL(/\/impact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/impact$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('a signed-in user on an unknown address sees not-found inside the business panel', async ({ page }) => {

@@ -46,9 +46,10 @@ describe('the route table', () => {
 });
 
 describe('the side menus', () => {
-  it('list the working business screens in the order of the specification, Home first', () => {
+  it('list the working business screens in the order of the specification, Dashboard and Home first', () => {
     const items = businessMenu.flatMap((group) => group.items);
-    expect(items[0]).toEqual(expect.objectContaining({ label: 'Home', path: '/impact', name: 'impact' }));
+    expect(items[0]).toEqual(expect.objectContaining({ label: 'Dashboard', path: '/', name: 'home' }));
+    expect(items[1]).toEqual(expect.objectContaining({ label: 'Home', path: '/impact', name: 'impact' }));
     expect(items.map((item) => item.order)).toEqual([...items.map((item) => item.order)].sort((a, b) => a - b));
     expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Embed Impact Widgets', 'Gratitude certificate', 'Partnership status']));
     expect(new Set(items.map((item) => item.path)).size).toBe(items.length);

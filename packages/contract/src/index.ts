@@ -15,3 +15,4 @@ export * from './partnership.js';
 export * from './profiles.js';
 export * from './uploads.js';
 export * from './partner-profile.js';
+export * from './impact.js';

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { BriefcaseIcon, CheckCircleIcon, GlobeIcon, HomeIcon, ShieldIcon, SparkIcon, UserIcon } from '../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HomeIcon, ShieldIcon, SparkIcon, UserIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { BusinessRoot } from '../features/business/routes/business-root';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import type { RouteEntry } from './route-types';
 import { PATHS } from '../lib/paths';
@@ -12,6 +11,8 @@ import { PATHS } from '../lib/paths';
  * stay in the entry bundle: they are the first screens most visitors see.
  */
 const BusinessHome = lazy(() => import('../features/business/routes/business-home').then((m) => ({ default: m.BusinessHome })));
+const BusinessRoot = lazy(() => import('../features/business/routes/business-root').then((m) => ({ default: m.BusinessRoot })));
+const ImpactHistoryPage = lazy(() => import('../features/impact/routes/impact-history-page').then((m) => ({ default: m.ImpactHistoryPage })));
 const AdminHome = lazy(() => import('../features/admin/routes/admin-home').then((m) => ({ default: m.AdminHome })));
 const PartnerHome = lazy(() => import('../features/partner/routes/partner-home').then((m) => ({ default: m.PartnerHome })));
 const info = () => import('../features/info/routes/info-pages');
@@ -45,7 +46,6 @@ const BusinessListingPage = lazy(() =>
 );
 const PartnerProfilePage = lazy(() => import('../features/partner/routes/partner-profile-page').then((m) => ({ default: m.PartnerProfilePage })));
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
-
 const ViewAllProjectsPage = lazy(() =>
   import('../features/catalogue/routes/view-all-projects-page').then((m) => ({ default: m.ViewAllProjectsPage })),
 );
@@ -71,11 +71,19 @@ const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
  */
 export const routes: readonly RouteEntry[] = [
   // The site root shows a different screen per area (admin-and-partner §2).
-  { path: PATHS.root, name: 'home', area: 'business', component: BusinessRoot },
+  { path: PATHS.root, name: 'home', area: 'business', title: title('Dashboard'), component: BusinessRoot, menu: { label: 'Dashboard', order: 10, icon: DotsGridIcon } },
   { path: PATHS.root, name: 'home', area: 'admin', component: AdminHome, menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.root, name: 'home', area: 'partner', component: PartnerHome, menu: { label: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.partnerProfile, name: 'profile', area: 'partner', title: title('Profile'), component: PartnerProfilePage, menu: { label: 'Profile', order: 10, icon: UserIcon } },
   { path: PATHS.impact, name: 'impact', area: 'business', component: BusinessHome, menu: { label: 'Home', order: 20, icon: HomeIcon } },
+  {
+    path: PATHS.impactHistory,
+    name: 'impact.history',
+    area: 'business',
+    title: title('View Impact History'),
+    component: ImpactHistoryPage,
+    menu: { label: 'View Impact History', order: 60, icon: CalendarIcon },
+  },
 
   { path: PATHS.login, name: 'login', area: 'public', component: LoginPage },
   // The e-mailed links open for everyone, signed in or not (business-and-public §2).

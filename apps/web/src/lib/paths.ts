@@ -5,6 +5,8 @@
 export const PATHS = {
   root: '/',
   impact: '/impact',
+  /** Every paid contribution, its filters in the query (route impact.history). */
+  impactHistory: '/impact-history',
   login: '/login',
   /** The trial sign-up (business-and-public §2 'Trial registration'). */
   join: '/trial-registration',

@@ -83,6 +83,19 @@ export const contributions = pgTable(
     index('contributions_user_idx').on(t.user_id, t.payment_received),
     index('contributions_company_idx').on(t.company_id, t.payment_received),
     index('contributions_project_idx').on(t.project_id),
+    // Impact reads (impact history, partial months of the dashboards) of one account: its paid contributions in
+    // (date, id) order, so a history page is an index-only walk; the summed columns are in the key so figures
+    // come from the index alone.
+    index('contributions_company_paid_idx')
+      .on(t.company_id, t.contribution_date, t.id, t.project_id, t.quantity, t.beneficiaries, t.amt_total_usd_cents, t.amt_total_sgd_cents)
+      .where(sql`${t.payment_received} = 1 and ${t.contribution_date} is not null and ${t.account} = 'company'`),
+    index('contributions_user_paid_idx')
+      .on(t.user_id, t.contribution_date, t.id, t.project_id, t.quantity, t.beneficiaries, t.amt_total_usd_cents, t.amt_total_sgd_cents)
+      .where(sql`${t.payment_received} = 1 and ${t.contribution_date} is not null and ${t.account} = 'user'`),
+    // A partner's impact history (its projects' paid contributions by date) and the platform-wide totals.
+    index('contributions_project_paid_date_idx')
+      .on(t.project_id, t.contribution_date)
+      .where(sql`${t.payment_received} = 1 and ${t.contribution_date} is not null`),
     check('contributions_quantity_ck', sql`${t.quantity} > 0`),
     check('contributions_payment_received_ck', sql`${t.payment_received} in (0, 1)`),
   ],

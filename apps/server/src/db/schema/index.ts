@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './giving.js';
 export * from './cart.js';
 export * from './files.js';
+export * from './impact.js';

@@ -12,9 +12,12 @@ type SideMenuProps = {
   /** Called after a link is followed (closes the drawer on narrow screens). */
   onNavigate?: () => void;
   tone?: 'light' | 'dark';
-  /** Items shown but closed to this user (downgraded members), with `disabledHint` saying why. */
+  /**
+   * Items shown but closed to this user (downgraded members; a company's Share and Community entries before
+   * its first giving), with `disabledHint` saying why: one text, or one per item.
+   */
   isDisabled?: (item: MenuItem) => boolean;
-  disabledHint?: string;
+  disabledHint?: string | ((item: MenuItem) => string);
 };
 
 /** A side menu generated from the route table; the current screen is marked for sight and for screen readers. */
@@ -37,14 +40,16 @@ export function SideMenu({ groups, label, onNavigate, tone = 'light', isDisabled
                 const active = isMenuItemActive(item, routeName);
                 const Icon = item.icon;
                 if (isDisabled?.(item)) {
+                  const hint = typeof disabledHint === 'function' ? disabledHint(item) : disabledHint;
                   return (
                     <li key={`${item.name}-${item.path}`}>
-                      <Tooltip label={disabledHint} position="right" withArrow multiline w={220}>
-                        <span className={classes.link} data-disabled aria-disabled="true" tabIndex={0}>
+                      {/* The hint shows on hover, on keyboard focus and on touch. */}
+                      <Tooltip label={hint} position="right" withArrow multiline w={220} events={{ hover: true, focus: true, touch: true }}>
+                        <span className={classes.link} data-disabled aria-disabled="true" tabIndex={0} data-menu-item={item.name}>
                           {Icon ? <Icon size={18} /> : null}
                           <span>{item.label}</span>
                           <LockIcon size={14} className={classes.lock} />
-                          <VisuallyHidden>{disabledHint}</VisuallyHidden>
+                          <VisuallyHidden>{hint}</VisuallyHidden>
                         </span>
                       </Tooltip>
                     </li>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { accountHeading, companyRoleLabel, fullName, greetingFor } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { GiftCreditDialog } from '../../checkout/components';
+import { ImpactOverview } from '../../impact/components/impact-overview';
 import classes from './business-home.module.css';
 import { PATHS } from '../../../lib/paths';
 
@@ -50,6 +51,9 @@ export function BusinessHome() {
           </Badge>
         </Group>
       </PageHeader>
+
+      {/* The impact of the account the user acts as (personal or company figures). */}
+      <ImpactOverview userId={user.id} account={user.account} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="account-title">

@@ -1,7 +1,6 @@
-import { Navigate } from 'react-router';
-import { BUSINESS_LANDING_PATH } from '../../../lib/auth';
+import { ImpactDashboardPage } from '../../impact/routes/impact-dashboard-page';
 
-/** Business users' site root: the Dashboard is not built yet, so home is /impact for now. */
+/** Business users' site root (route 'home', /): the side menu's 'Dashboard' with the account's impact. */
 export function BusinessRoot() {
-  return <Navigate to={BUSINESS_LANDING_PATH} replace />;
+  return <ImpactDashboardPage />;
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  givingStatusQuerySchema,
+  givingStatusResponseSchema,
+  globalImpactsResponseSchema,
+  impactUserParamsSchema,
+  impactsGroupedQuerySchema,
+  impactsGroupedResponseSchema,
+  statImpactsQuerySchema,
+  statImpactsResponseSchema,
+  wcChartQuerySchema,
+  wcChartResponseSchema,
+  wcCountersQuerySchema,
+  wcCountersResponseSchema,
+} from '@goodhive/contract';
+import type { AppContext } from '../../app.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { getWcChartData, getWcCounters } from './categories.service.js';
+import { createGlobalImpactsReader, getGivingStatus, getImpactsGroupedByDate, getStatImpacts } from './dashboard.service.js';
+
+const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const ok = <T>(data: T) => ({ status: 'success' as const, data });
+/** How long the platform-wide totals are kept before they are read again. */
+const GLOBAL_IMPACTS_TTL_MS = 60_000;
+
+/** The dashboard figures of an account, its giving status, and the platform-wide totals. */
+export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['impact'];
+  const readGlobalImpacts = createGlobalImpactsReader(GLOBAL_IMPACTS_TTL_MS);
+
+  r.get(
+    '/user/:id/stat-impacts',
+    {
+      schema: {
+        tags,
+        summary: 'Dashboard figures of the account the user acts for: totals, categories, favourite category, trial',
+        params: impactUserParamsSchema,
+        querystring: statImpactsQuerySchema,
+        response: { 200: statImpactsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await getStatImpacts(ctx.db, requireAuth(request), request.params.id, request.query)),
+  );
+  r.get(
+    '/user/:id/impacts-grouped-by-date',
+    {
+      schema: {
+        tags,
+        summary: 'Giving and beneficiaries per day, month or year (empty periods included)',
+        params: impactUserParamsSchema,
+        querystring: impactsGroupedQuerySchema,
+        response: { 200: impactsGroupedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await getImpactsGroupedByDate(ctx.db, requireAuth(request), request.params.id, request.query)),
+  );
+  r.get(
+    '/user/contribution/getWCCounters',
+    { schema: { tags, summary: 'Paid figures per impact category', querystring: wcCountersQuerySchema, response: { 200: wcCountersResponseSchema, ...errors } } },
+    async (request) => ok(await getWcCounters(ctx.db, requireAuth(request), request.query)),
+  );
+  r.get(
+    '/user/contribution/getWCChartData',
+    { schema: { tags, summary: 'Series per impact category over time', querystring: wcChartQuerySchema, response: { 200: wcChartResponseSchema, ...errors } } },
+    async (request) => ok(await getWcChartData(ctx.db, requireAuth(request), request.query)),
+  );
+  r.get(
+    '/user/giving-status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the account has paid giving (unlocks the Share and Community menus of companies)',
+        querystring: givingStatusQuerySchema,
+        response: { 200: givingStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await getGivingStatus(ctx.db, requireAuth(request), request.query)),
+  );
+  r.post(
+    '/user/user-global-impacts',
+    { schema: { tags, summary: 'Platform-wide totals: beneficiaries, givers, projects, countries', response: { 200: globalImpactsResponseSchema, 401: errorEnvelopeSchema } } },
+    async () => ok(await readGlobalImpacts(ctx.db)),
+  );
+}

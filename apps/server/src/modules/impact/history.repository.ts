@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, contributions, impactLevels, projects, users } from '../../db/schema/index.js';
+import { PAID, type ProjectFilter } from './impact.repository.js';
+
+/** Which projects a history shows: by title, category or id. */
+export type ProjectNarrowing = { search?: string; categoryId?: number; projectId?: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The narrowing as conditions on a project id column (projects are matched by id, so the account's index still drives the scan). */
+export function projectFilterOf(n: ProjectNarrowing): ProjectFilter | undefined {
+  if (!n.search && !n.categoryId && !n.projectId) return undefined;
+  return (column) => {
+    const parts: SQL[] = [];
+    if (n.search) parts.push(sql`${column} in (select p.id from projects p where p.title ilike ${`%${escapeLike(n.search)}%`})`);
+    if (n.categoryId) parts.push(sql`${column} in (select pc.project_id from project_categories pc where pc.category_id = ${n.categoryId})`);
+    if (n.projectId) parts.push(sql`${column} = ${n.projectId}`);
+    return parts;
+  };
+}
+
+/** Paid contributions to a partner's projects. */
+export function partnerPaidOf(partnerId: number): SQL {
+  return sql`${contributions.project_id} in (select p.id from projects p where p.partner_id = ${partnerId}) and ${PAID}`;
+}
+
+const lineColumns = {
+  id: contributions.id,
+  contribution_group_id: contributions.contribution_group_id,
+  contribution_date: contributions.contribution_date,
+  user_id: contributions.user_id,
+  company_id: contributions.company_id,
+  account: contributions.account,
+  contribution_story_id: contributions.contribution_story_id,
+  project_id: contributions.project_id,
+  impact_level_id: contributions.impact_level_id,
+  quantity: contributions.quantity,
+  beneficiaries: contributions.beneficiaries,
+  amt_total_usd_cents: contributions.amt_total_usd_cents,
+  amt_total_sgd_cents: contributions.amt_total_sgd_cents,
+  funded_by: contributions.funded_by,
+  project_title: projects.title,
+  is_bundle: projects.is_bundle,
+  impact_unit: impactLevels.impact_unit,
+};
+
+/**
+ * History lines (newest first by default): a page is found by walking the index alone (date, id), and only its
+ * lines are then read in full; limit -1 reads every line.
+ */
+export async function findHistoryRows(db: DbOrTx, where: SQL, opts: { limit: number; page: number; order: 'asc' | 'desc' }) {
+  const direction = opts.order === 'asc' ? asc : desc;
+  const ordered = [direction(contributions.contribution_date), direction(contributions.id)];
+  if (opts.limit === -1) {
+    return db
+      .select(lineColumns)
+      .from(contributions)
+      .innerJoin(projects, eq(projects.id, contributions.project_id))
+      .innerJoin(impactLevels, eq(impactLevels.id, contributions.impact_level_id))
+      .where(where)
+      .orderBy(...ordered);
+  }
+  const page = db
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit)
+    .as('page');
+  return db
+    .select(lineColumns)
+    .from(page)
+    .innerJoin(contributions, eq(contributions.id, page.id))
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(impactLevels, eq(impactLevels.id, contributions.impact_level_id))
+    .orderBy(...ordered);
+}
+export type HistoryRow = Awaited<ReturnType<typeof findHistoryRows>>[number];
+
+/** How many contributions match (for histories the rollups cannot answer, such as a partner's). */
+export async function countContributions(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(where);
+  return row.total;
+}
+
+/** Every history line of a filter (exports), newest first. */
+export function findAllHistoryRows(db: DbOrTx, where: SQL) {
+  return findHistoryRows(db, where, { limit: -1, page: 1, order: 'desc' });
+}
+
+/** Display names of givers whose impact profile is public; private givers are left out. */
+export async function findPublicGiverNames(db: DbOrTx, companyIds: number[], userIds: number[]) {
+  const [companyRows, userRows] = await Promise.all([
+    companyIds.length
+      ? db
+          .select({ id: companies.id, name: companies.company_name })
+          .from(companies)
+          .where(and(inArray(companies.id, [...new Set(companyIds)]), eq(companies.is_public, true), sql`${companies.status} <> 0`))
+      : [],
+    userIds.length
+      ? db
+          .select({ id: users.id, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+          .from(users)
+          .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.is_public, true), eq(users.status, 0), eq(users.is_active, true)))
+      : [],
+  ]);
+  return { companies: new Map(companyRows.map((r) => [r.id, r.name])), users: new Map(userRows.map((r) => [r.id, r.name])) };
+}

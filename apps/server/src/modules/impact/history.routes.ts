@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  guestImpactHistoryQuerySchema,
+  guestImpactHistoryResponseSchema,
+  impactHistoryQuerySchema,
+  impactHistoryResponseSchema,
+  partnerImpactHistoryQuerySchema,
+  partnerImpactHistoryResponseSchema,
+} from '@goodhive/contract';
+import type { AppContext } from '../../app.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { listGuestImpactHistory, listImpactHistory, listPartnerImpactHistory } from './history.service.js';
+
+const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+
+/** Impact history: the caller's account, a public giver's, and a partner's projects. */
+export async function impactHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['impact'];
+
+  r.get(
+    '/v2/impact-history',
+    {
+      schema: {
+        tags,
+        summary: "Paid contributions of the caller's account: dates, project search, category, paging",
+        querystring: impactHistoryQuerySchema,
+        response: { 200: impactHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await listImpactHistory(ctx.db, requireAuth(request), request.query)) }),
+  );
+  r.get(
+    '/v2/guest/impact-history',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A giver's impact history when their profile is public (impact only, no amounts)",
+        querystring: guestImpactHistoryQuerySchema,
+        response: { 200: guestImpactHistoryResponseSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await listGuestImpactHistory(ctx.db, request.auth, request.query)) }),
+  );
+  r.get(
+    '/v2/partner-impact-history',
+    {
+      config: { allow: ['partner', 'admin'] },
+      schema: {
+        tags,
+        summary: "Paid contributions to the partner's own projects",
+        querystring: partnerImpactHistoryQuerySchema,
+        response: { 200: partnerImpactHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await listPartnerImpactHistory(ctx.db, requireAuth(request), request.query)) }),
+  );
+}

@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GuestImpactHistoryQuery, ImpactHistoryQuery, PartnerImpactHistoryQuery } from '@goodhive/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { contributions } from '../../db/schema/index.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { findCategoriesOf } from '../contributions/contributions.repository.js';
+import * as repo from './history.repository.js';
+import { paidOf, sumByProject, sumTotals, withinInstants } from './impact.repository.js';
+import { rangeInstants, type DayRange } from './impact-range.js';
+import { resolveImpactPartner, resolveImpactSubject, resolvePublicGiver, type ImpactSubject } from './impact-subject.js';
+import { presentGuestRow, presentHistoryRow, presentPartnerRow } from './history.presenter.js';
+
+type Filters = { begin_date?: string; end_date?: string; search?: string; category_id?: number; project_id?: number };
+type Paging = { limit: number; page: number; order?: 'asc' | 'desc' };
+type Categories = Awaited<ReturnType<typeof findCategoriesOf>>;
+
+const rangeOf = (q: Filters): DayRange => ({ begin: q.begin_date ?? null, end: q.end_date ?? null });
+const narrowingOf = (q: Filters) => repo.projectFilterOf({ search: q.search || undefined, categoryId: q.category_id, projectId: q.project_id });
+
+/** The where-clause of an account's history: its paid contributions narrowed by the filters. */
+export function accountHistoryWhere(subject: ImpactSubject, q: Filters): SQL {
+  return sql.join([paidOf(subject, rangeInstants(rangeOf(q))), ...(narrowingOf(q)?.(contributions.project_id) ?? [])], sql` and `);
+}
+
+/** How many lines an account's history holds, from the rollups (per project when narrowed to some projects). */
+async function countAccountHistory(db: DbOrTx, subject: ImpactSubject, q: Filters): Promise<number> {
+  const narrowing = narrowingOf(q);
+  if (!narrowing) return (await sumTotals(db, subject, rangeOf(q))).contributions;
+  return (await sumByProject(db, subject, rangeOf(q), narrowing)).reduce((n, p) => n + p.contributions, 0);
+}
+
+async function accountPage<T>(db: DbOrTx, subject: ImpactSubject, q: Filters & Paging, present: (r: repo.HistoryRow, c: Categories) => T) {
+  const [rows, total] = await Promise.all([
+    repo.findHistoryRows(db, accountHistoryWhere(subject, q), { limit: q.limit, page: q.page, order: q.order ?? 'desc' }),
+    countAccountHistory(db, subject, q),
+  ]);
+  const categories = await findCategoriesOf(db, rows.map((r) => r.project_id));
+  return { data: rows.map((r) => present(r, categories)), meta: { total, page: q.page, limit: q.limit } };
+}
+
+/** The account an impact-history read covers (the caller's, a company of theirs, or for staff anyone's). */
+export const historySubject = (db: DbOrTx, auth: AuthContext, q: { user_id?: number; account?: 'user' | 'company'; company_id?: number }) =>
+  resolveImpactSubject(db, auth, { userId: q.user_id, account: q.account, companyId: q.company_id });
+
+/** GET /api/v2/impact-history: the paid contributions of the caller's account, filtered and paged. */
+export async function listImpactHistory(db: DbOrTx, auth: AuthContext, q: ImpactHistoryQuery) {
+  return accountPage(db, await historySubject(db, auth, q), q, presentHistoryRow);
+}
+
+/** GET /api/v2/guest/impact-history: a giver's history when their profile is public (impact only, no money). */
+export async function listGuestImpactHistory(db: DbOrTx, auth: AuthContext | null, q: GuestImpactHistoryQuery) {
+  return accountPage(db, await resolvePublicGiver(db, auth, { companyId: q.company_id, userId: q.user_id }), q, presentGuestRow);
+}
+
+/** GET /api/v2/partner-impact-history: the paid contributions to a partner's own projects. */
+export async function listPartnerImpactHistory(db: DbOrTx, auth: AuthContext, q: PartnerImpactHistoryQuery) {
+  const partnerId = await resolveImpactPartner(db, auth, q.partner_id);
+  const where = sql.join([repo.partnerPaidOf(partnerId), ...withinInstants(rangeInstants(rangeOf(q))), ...(narrowingOf(q)?.(contributions.project_id) ?? [])], sql` and `);
+  const [rows, total] = await Promise.all([repo.findHistoryRows(db, where, { limit: q.limit, page: q.page, order: 'desc' }), repo.countContributions(db, where)]);
+  const [categories, names] = await Promise.all([
+    findCategoriesOf(db, rows.map((r) => r.project_id)),
+    repo.findPublicGiverNames(
+      db,
+      rows.flatMap((r) => (r.account === 'company' && r.company_id !== null ? [r.company_id] : [])),
+      rows.flatMap((r) => (r.account === 'company' ? [] : [r.user_id])),
+    ),
+  ]);
+  return { data: rows.map((r) => presentPartnerRow(r, categories, names)), meta: { total, page: q.page, limit: q.limit } };
+}

@@ -1,0 +1,191 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ImpactPeriodType } from '@goodhive/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { categories, contributions, impactCategories, impactDailyTotals, impactMonthlyProjects, projectCategories, projects } from '../../db/schema/index.js';
+import type { ImpactSubject } from './impact-subject.js';
+import { PERIOD_FORMATS, rangeInstants, splitByMonths, type DayRange } from './impact-range.js';
+
+/** Instants bounding a read: from (inclusive) and until (exclusive); null is open. */
+export type Instants = { from: Date | null; until: Date | null };
+export type Sums = { contributions: number; total_impacts: number; beneficiaries: number; usd_cents: number; sgd_cents: number };
+/** Narrows a read to some projects, given the project id column of the table read. */
+export type ProjectFilter = (projectId: AnyPgColumn) => SQL[];
+
+/** Paid contributions with a date (business-and-public §5). Constants stay literal so the planner can use the partial indexes. */
+export const PAID = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
+
+/** The bounds of a date range on contribution_date. */
+export function withinInstants(range: Instants): SQL[] {
+  const parts: SQL[] = [];
+  if (range.from) parts.push(sql`${contributions.contribution_date} >= ${range.from.toISOString()}`);
+  if (range.until) parts.push(sql`${contributions.contribution_date} < ${range.until.toISOString()}`);
+  return parts;
+}
+
+/** An account's paid contributions, optionally within a range: served by the contributions_(company|user)_paid_idx indexes. */
+export function paidOf(subject: ImpactSubject, range: Instants = { from: null, until: null }): SQL {
+  const owner =
+    subject.account === 'company'
+      ? sql`${contributions.company_id} = ${subject.companyId} and ${contributions.account} = 'company'`
+      : sql`${contributions.user_id} = ${subject.userId} and ${contributions.account} = 'user'`;
+  return sql.join([owner, PAID, ...withinInstants(range)], sql` and `);
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+const ownerIdOf = (subject: ImpactSubject) => (subject.account === 'company' ? subject.companyId! : subject.userId);
+
+const rawSums = {
+  contributions: sql<number>`count(*)`.mapWith(Number),
+  total_impacts: sql<number>`coalesce(sum(${contributions.quantity}), 0)`.mapWith(Number),
+  beneficiaries: sql<number>`coalesce(sum(${contributions.beneficiaries}), 0)`.mapWith(Number),
+  usd_cents: sql<number>`coalesce(sum(${contributions.amt_total_usd_cents}), 0)`.mapWith(Number),
+  sgd_cents: sql<number>`coalesce(sum(${contributions.amt_total_sgd_cents}), 0)`.mapWith(Number),
+};
+const rolledSums = (t: typeof impactDailyTotals | typeof impactMonthlyProjects) => ({
+  contributions: sql<number>`coalesce(sum(${t.contributions}), 0)`.mapWith(Number),
+  total_impacts: sql<number>`coalesce(sum(${t.total_impacts}), 0)`.mapWith(Number),
+  beneficiaries: sql<number>`coalesce(sum(${t.beneficiaries}), 0)`.mapWith(Number),
+  usd_cents: sql<number>`coalesce(sum(${t.usd_cents}), 0)`.mapWith(Number),
+  sgd_cents: sql<number>`coalesce(sum(${t.sgd_cents}), 0)`.mapWith(Number),
+});
+
+/** Merges rows of the same key by adding their sums. */
+function mergeBy<T extends Sums>(rows: T[], key: (r: T) => string): T[] {
+  const merged = new Map<string, T>();
+  for (const r of rows) {
+    const k = key(r);
+    const into = merged.get(k);
+    if (!into) merged.set(k, { ...r });
+    else for (const f of ['contributions', 'total_impacts', 'beneficiaries', 'usd_cents', 'sgd_cents'] as const) into[f] += r[f];
+  }
+  return [...merged.values()].filter((r) => r.contributions !== 0);
+}
+
+/** The monthly rollup of an account for whole months [from, until), optionally some projects only. */
+function monthlyWhere(subject: ImpactSubject, months: { from: string | null; until: string | null }, projectFilter?: ProjectFilter): SQL {
+  const t = impactMonthlyProjects;
+  const parts = [sql`${t.account} = ${subject.account}`, sql`${t.owner_id} = ${ownerIdOf(subject)}`];
+  if (months.from) parts.push(sql`${t.month} >= ${months.from}`);
+  if (months.until) parts.push(sql`${t.month} < ${months.until}`);
+  return and([...parts, ...(projectFilter?.(t.project_id) ?? [])]);
+}
+
+/**
+ * Paid figures per project over a day range: whole months from the monthly rollup, the days of partial
+ * months at either end from the account's contributions index.
+ */
+export async function sumByProject(db: DbOrTx, subject: ImpactSubject, range: DayRange, projectFilter?: ProjectFilter) {
+  const { months, edges } = splitByMonths(range);
+  const t = impactMonthlyProjects;
+  const parts = await Promise.all([
+    months ? db.select({ project_id: t.project_id, ...rolledSums(t) }).from(t).where(monthlyWhere(subject, months, projectFilter)).groupBy(t.project_id) : [],
+    ...edges.map((edge) =>
+      db
+        .select({ project_id: contributions.project_id, ...rawSums })
+        .from(contributions)
+        .where(and([paidOf(subject, rangeInstants(edge)), ...(projectFilter?.(contributions.project_id) ?? [])]))
+        .groupBy(contributions.project_id),
+    ),
+  ]);
+  return mergeBy(parts.flat(), (r) => String(r.project_id));
+}
+
+/** The daily rollup of an account within a day range. */
+function dailyWhere(subject: ImpactSubject, range: DayRange): SQL {
+  const t = impactDailyTotals;
+  const parts = [sql`${t.account} = ${subject.account}`, sql`${t.owner_id} = ${ownerIdOf(subject)}`];
+  if (range.begin) parts.push(sql`${t.day} >= ${range.begin}`);
+  if (range.end) parts.push(sql`${t.day} <= ${range.end}`);
+  return and(parts);
+}
+
+const labelOf = (column: AnyPgColumn | SQL, type: ImpactPeriodType) => sql<string>`to_char(${column}, ${sql.raw(`'${PERIOD_FORMATS[type]}'`)})`;
+
+/** Paid figures per period (UTC day, month or year), from the daily rollup. */
+export async function sumByPeriod(db: DbOrTx, subject: ImpactSubject, range: DayRange, type: ImpactPeriodType) {
+  const t = impactDailyTotals;
+  const label = labelOf(t.day, type);
+  const rows = await db.select({ period: label, ...rolledSums(t) }).from(t).where(dailyWhere(subject, range)).groupBy(label);
+  return rows.filter((r) => r.contributions !== 0);
+}
+
+/** Totals of an account over a day range (all time when open), from the daily rollup. */
+export async function sumTotals(db: DbOrTx, subject: ImpactSubject, range: DayRange = { begin: null, end: null }): Promise<Sums> {
+  const [row] = await db.select(rolledSums(impactDailyTotals)).from(impactDailyTotals).where(dailyWhere(subject, range));
+  return row;
+}
+
+/** Paid figures per period and project (series per impact category): rollup months and raw edges; days raw. */
+export async function sumByPeriodAndProject(db: DbOrTx, subject: ImpactSubject, range: DayRange, type: ImpactPeriodType) {
+  const raw = (edge: DayRange) => {
+    const label = labelOf(sql`${contributions.contribution_date} at time zone 'UTC'`, type);
+    return db.select({ period: label, project_id: contributions.project_id, ...rawSums }).from(contributions).where(paidOf(subject, rangeInstants(edge))).groupBy(label, contributions.project_id);
+  };
+  if (type === 'day') return mergeBy(await raw(range), (r) => `${r.period}|${r.project_id}`);
+  const { months, edges } = splitByMonths(range);
+  const t = impactMonthlyProjects;
+  const label = labelOf(t.month, type);
+  const parts = await Promise.all([
+    months ? db.select({ period: label, project_id: t.project_id, ...rolledSums(t) }).from(t).where(monthlyWhere(subject, months)).groupBy(label, t.project_id) : [],
+    ...edges.map(raw),
+  ]);
+  return mergeBy(parts.flat(), (r) => `${r.period}|${r.project_id}`);
+}
+
+/** The first day with paid giving of an account (YYYY-MM-DD), or null. */
+export async function findFirstPaidDay(db: DbOrTx, subject: ImpactSubject): Promise<string | null> {
+  const t = impactDailyTotals;
+  const [row] = await db.select({ first: sql<string | null>`min(${t.day})::text` }).from(t).where(and([dailyWhere(subject, { begin: null, end: null }), sql`${t.contributions} > 0`]));
+  return row?.first ?? null;
+}
+
+export type ProjectFacts = { countryId: number | null; categories: { id: number; name: string; impact_category_id: number | null }[] };
+
+/** Country and categories of the given projects. */
+export async function findProjectFacts(db: DbOrTx, projectIds: number[]): Promise<Map<number, ProjectFacts>> {
+  const facts = new Map<number, ProjectFacts>();
+  const ids = [...new Set(projectIds)];
+  if (!ids.length) return facts;
+  const [projectRows, categoryRows] = await Promise.all([
+    db.select({ id: projects.id, country_id: projects.country_id }).from(projects).where(inArray(projects.id, ids)),
+    db
+      .select({ project_id: projectCategories.project_id, id: categories.id, name: categories.name, impact_category_id: categories.impact_category_id })
+      .from(projectCategories)
+      .innerJoin(categories, eq(categories.id, projectCategories.category_id))
+      .where(inArray(projectCategories.project_id, ids))
+      .orderBy(asc(categories.name)),
+  ]);
+  for (const p of projectRows) facts.set(p.id, { countryId: p.country_id, categories: [] });
+  for (const c of categoryRows) facts.get(c.project_id)?.categories.push({ id: c.id, name: c.name, impact_category_id: c.impact_category_id });
+  return facts;
+}
+
+/** Every impact category (Clean Water, Environment ...), in their fixed order. */
+export function findImpactCategories(db: DbOrTx) {
+  return db.select({ id: impactCategories.id, name: impactCategories.name, slug: impactCategories.slug }).from(impactCategories).orderBy(asc(impactCategories.id));
+}
+
+/**
+ * The platform's totals. Givers, projects and countries are counted by probing the partial indexes per
+ * account and project; the beneficiary and impact sums read every paid contribution, so callers cache them.
+ */
+export async function sumGlobalImpacts(db: DbOrTx) {
+  const paidC = sql.raw(`c.payment_received = 1 and c.contribution_date is not null`);
+  const result = await db.execute<Record<string, number | string>>(sql`
+    with supported as (
+      select p.id, p.country_id from projects p
+      where exists (select 1 from contributions c where c.project_id = p.id and ${paidC})
+    )
+    select
+      (select count(*) from companies co where exists (select 1 from contributions c where c.company_id = co.id and c.account = 'company' and ${paidC})) as companies,
+      (select count(*) from users u where exists (select 1 from contributions c where c.user_id = u.id and c.account = 'user' and ${paidC})) as individuals,
+      (select count(*) from supported) as projects,
+      (select count(distinct country_id) from supported) as countries,
+      (select coalesce(sum(beneficiaries), 0) from impact_daily_totals) as beneficiaries,
+      (select coalesce(sum(total_impacts), 0) from impact_daily_totals) as total_impacts
+  `);
+  const row = result.rows[0] ?? {};
+  const n = (k: string) => Number(row[k] ?? 0);
+  return { companies: n('companies'), individuals: n('individuals'), projects: n('projects'), countries: n('countries'), beneficiaries: n('beneficiaries'), total_impacts: n('total_impacts') };
+}
