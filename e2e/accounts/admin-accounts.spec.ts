@@ -38,7 +38,8 @@ test.describe('admin account tools', () => {
     await signInThroughApi(page, DEMO.admin);
     await page.getByRole('button', { name: 'Switch to' }).click();
     await page.getByRole('menuitem', { name: 'Business Account' }).click();
-    await expect(page).toHaveURL(/\/impact$/);
+    // Home of the business view: the Dashboard at the site root.
+    await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('banner').getByTestId('account-summary')).toContainText('Ada Staff');
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Admin Account' }).click();

@@ -71,7 +71,7 @@ const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
  */
 export const routes: readonly RouteEntry[] = [
   // The site root shows a different screen per area (admin-and-partner §2).
-  { path: PATHS.root, name: 'home', area: 'business', title: title('Dashboard'), component: BusinessRoot, menu: { label: 'Dashboard', order: 10, icon: DotsGridIcon } },
+  { path: PATHS.root, name: 'home', area: 'business', component: BusinessRoot, menu: { label: 'Dashboard', order: 10, icon: DotsGridIcon } },
   { path: PATHS.root, name: 'home', area: 'admin', component: AdminHome, menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.root, name: 'home', area: 'partner', component: PartnerHome, menu: { label: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.partnerProfile, name: 'profile', area: 'partner', title: title('Profile'), component: PartnerProfilePage, menu: { label: 'Profile', order: 10, icon: UserIcon } },

@@ -38,7 +38,8 @@ export async function impersonateUser(userId: number, returnPath: string): Promi
   // Written without notifying the shell: the page reloads as the user at once.
   writeStored(STORAGE_KEYS.accessToken, token.access_token);
   writeStored(STORAGE_KEYS.refreshToken, token.refresh_token);
-  window.location.assign(PATHS.root);
+  // The user's Home, as after switching accounts.
+  window.location.assign(PATHS.impact);
 }
 
 /**
