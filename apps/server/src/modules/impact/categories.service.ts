@@ -52,22 +52,18 @@ export async function getWcChartData(db: DbOrTx, auth: AuthContext, q: WcChartQu
   const firstDay = q.type === 'year' && !q.begin_date ? await repo.findFirstPaidDay(db, subject) : null;
   const range = chartRange(q.type, q.begin_date, q.end_date, firstDay);
   const periods = listPeriods(range.begin, range.end, q.type);
-  const [rows, impactCategories] = await Promise.all([
-    repo.sumByPeriodAndProject(db, subject, range, q.type),
-    repo.findImpactCategories(db),
-  ]);
-  const facts = await repo.findProjectFacts(db, rows.map((r) => r.project_id));
+  const [rows, impactCategories] = await Promise.all([repo.sumByPeriodAndImpactCategory(db, subject, range, q.type), repo.findImpactCategories(db)]);
 
   const index = new Map(periods.map((p, i) => [p.period, i]));
-  const series = new Map<number, repo.Sums[]>();
+  const series = new Map<number, { total_impacts: number[]; beneficiaries: number[]; usd_cents: number[] }>();
   for (const r of rows) {
     const i = index.get(r.period);
-    if (i === undefined) continue;
-    for (const icId of impactCategoriesOf(facts.get(r.project_id))) {
-      const values = series.get(icId) ?? periods.map(() => zeroSums());
-      addSums(values[i], r);
-      series.set(icId, values);
-    }
+    if (i === undefined || r.contributions === 0) continue;
+    const values = series.get(r.impact_category_id) ?? { total_impacts: periods.map(() => 0), beneficiaries: periods.map(() => 0), usd_cents: periods.map(() => 0) };
+    values.total_impacts[i] += r.total_impacts;
+    values.beneficiaries[i] += r.beneficiaries;
+    values.usd_cents[i] += r.usd_cents;
+    series.set(r.impact_category_id, values);
   }
   return {
     ...presentSubject(subject, range),
@@ -83,9 +79,9 @@ export async function getWcChartData(db: DbOrTx, auth: AuthContext, q: WcChartQu
           impact_category_id: ic.id,
           name: ic.name,
           slug: ic.slug,
-          total_impacts: values.map((v) => v.total_impacts),
-          beneficiaries: values.map((v) => v.beneficiaries),
-          amt_total_usd: values.map((v) => toAmount(v.usd_cents)),
+          total_impacts: values.total_impacts,
+          beneficiaries: values.beneficiaries,
+          amt_total_usd: values.usd_cents.map(toAmount),
         };
       }),
   };

@@ -116,21 +116,40 @@ export async function sumTotals(db: DbOrTx, subject: ImpactSubject, range: DayRa
   return row;
 }
 
-/** Paid figures per period and project (series per impact category): rollup months and raw edges; days raw. */
-export async function sumByPeriodAndProject(db: DbOrTx, subject: ImpactSubject, range: DayRange, type: ImpactPeriodType) {
-  const raw = (edge: DayRange) => {
-    const label = labelOf(sql`${contributions.contribution_date} at time zone 'UTC'`, type);
-    return db.select({ period: label, project_id: contributions.project_id, ...rawSums }).from(contributions).where(paidOf(subject, rangeInstants(edge))).groupBy(label, contributions.project_id);
-  };
-  if (type === 'day') return mergeBy(await raw(range), (r) => `${r.period}|${r.project_id}`);
-  const { months, edges } = splitByMonths(range);
+/** Each project's impact categories, once each (a project of two categories under one cause counts once). */
+const PROJECT_CAUSES = sql`(select distinct pc.project_id, c.impact_category_id from project_categories pc join categories c on c.id = pc.category_id where c.impact_category_id is not null)`;
+
+/**
+ * Paid figures per period and impact category (the series of getWCChartData), summed in the database so only
+ * a few rows come back: rollup months plus raw days at the edges, or raw days for a daily chart.
+ */
+export async function sumByPeriodAndImpactCategory(db: DbOrTx, subject: ImpactSubject, range: DayRange, type: ImpactPeriodType) {
+  const raw = (edge: DayRange) => sql`
+    select ${labelOf(sql`${contributions.contribution_date} at time zone 'UTC'`, type)} as period, ${contributions.project_id} as project_id, 1 as contributions,
+      ${contributions.quantity} as total_impacts, ${contributions.beneficiaries} as beneficiaries, ${contributions.amt_total_usd_cents} as usd_cents
+    from ${contributions} where ${paidOf(subject, rangeInstants(edge))}`;
+  const split = type === 'day' ? { months: null, edges: [range] } : splitByMonths(range);
   const t = impactMonthlyProjects;
-  const label = labelOf(t.month, type);
-  const parts = await Promise.all([
-    months ? db.select({ period: label, project_id: t.project_id, ...rolledSums(t) }).from(t).where(monthlyWhere(subject, months)).groupBy(label, t.project_id) : [],
-    ...edges.map(raw),
-  ]);
-  return mergeBy(parts.flat(), (r) => `${r.period}|${r.project_id}`);
+  const parts = split.edges.map(raw);
+  if (split.months) {
+    parts.push(sql`
+      select ${labelOf(t.month, type)} as period, ${t.project_id} as project_id, ${t.contributions} as contributions,
+        ${t.total_impacts} as total_impacts, ${t.beneficiaries} as beneficiaries, ${t.usd_cents} as usd_cents
+      from ${t} where ${monthlyWhere(subject, split.months)}`);
+  }
+  const result = await db.execute<Record<string, string | number>>(sql`
+    select x.period, causes.impact_category_id, sum(x.contributions) as contributions, sum(x.total_impacts) as total_impacts,
+      sum(x.beneficiaries) as beneficiaries, sum(x.usd_cents) as usd_cents
+    from (${sql.join(parts, sql` union all `)}) x join ${PROJECT_CAUSES} causes on causes.project_id = x.project_id
+    group by 1, 2`);
+  return result.rows.map((r) => ({
+    period: String(r.period),
+    impact_category_id: Number(r.impact_category_id),
+    contributions: Number(r.contributions),
+    total_impacts: Number(r.total_impacts),
+    beneficiaries: Number(r.beneficiaries),
+    usd_cents: Number(r.usd_cents),
+  }));
 }
 
 /** The first day with paid giving of an account (YYYY-MM-DD), or null. */
