@@ -76,6 +76,30 @@ async function payOnSandbox(page: Page, redirectPath: string, card: string) {
 }
 
 test.describe('checkout and payment', () => {
+  test('a paid contribution shows on /impact and in /impact-history, and in its CSV export', async ({ page }) => {
+    const giver = await newGiver(page, 'impact');
+    const checkout = await checkOutTwoProjects(page, giver);
+    await payOnSandbox(page, checkout.redirect_path, SANDBOX_TEST_CARDS.succeeds);
+    await expect(page).toHaveURL(/\/payment-success\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your giving!');
+
+    const me = await api<{ id: number }>(page, giver.token, 'GET', '/api/user/current');
+    const stats = await api<{ total_impacts: number; beneficiaries: number }>(page, giver.token, 'GET', `/api/user/${me.id}/stat-impacts${query(giver.owner)}`);
+    // The trial's funded impact plus the 50 days of water and 2 lots of 10 kg of plastic just paid.
+    expect(stats.total_impacts).toBeGreaterThanOrEqual(52);
+    await page.goto('/impact');
+    await expect(page.getByText(stats.total_impacts.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
+
+    await page.goto('/impact-history');
+    const history = page.getByTestId('impact-history-table');
+    await expect(history).toContainText('Give a day of clean water to a person');
+    await expect(history).toContainText('Recover plastic from the ocean');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const text = await fs.readFile(await csv.path(), 'utf8');
+    expect(text).toContain('Recover plastic from the ocean');
+    expect(text).toContain('Give a day of clean water to a person');
+  });
+
   test('pays two projects with the test card, shows them with USD and SGD totals and downloads the receipt', async ({ page }) => {
     const giver = await newGiver(page, 'pay');
     const checkout = await checkOutTwoProjects(page, giver);
