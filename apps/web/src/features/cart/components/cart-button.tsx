@@ -7,7 +7,7 @@ import { PATHS } from '../../../lib/paths';
 import { useCart } from '../api/cart';
 import { cartOwnerOf, clearStoredCarts, type CartOwner } from '../api/cart-storage';
 import { pluralise } from '../format-money';
-import { CartIcon } from './cart-icons';
+import { CartIcon } from '../../../components/ui/icons';
 import { useChangePulse } from './use-change-pulse';
 import classes from './cart-button.module.css';
 

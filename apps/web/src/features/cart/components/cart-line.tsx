@@ -10,7 +10,7 @@ import { useChangeCart } from '../api/change-cart';
 import type { CartOwner } from '../api/cart-storage';
 import { formatUsd, pluralise } from '../format-money';
 import { checkQuantity } from '../quantity';
-import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import classes from './cart-line.module.css';
 
 type CartLineProps = {

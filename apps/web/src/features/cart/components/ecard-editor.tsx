@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/query-state';
 import { ecardPreviewQuery } from '../api/ecard-preview';
 import { ecardTemplatesQuery } from '../api/ecard-templates';
 import type { EcardDraft, EcardField } from '../ecard-draft';
-import { CheckIcon, GiftIcon } from './cart-icons';
+import { CheckIcon, GiftIcon } from '../../../components/ui/icons';
 import classes from './ecard-editor.module.css';
 
 /** How long typing pauses before the preview is drawn again. */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import type { CartOwner } from '../api/cart-storage';
 import { sharedCartUrl, useShareCart, useUnshareCart } from '../api/share-cart';
-import { CheckIcon, CopyIcon, ShareIcon } from './cart-icons';
+import { CheckIcon, CopyIcon, ShareIcon } from '../../../components/ui/icons';
 
 /** Texts of sharing a cart. */
 export const SHARE_TEXTS = {

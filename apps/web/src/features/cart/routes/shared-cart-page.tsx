@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { givingMessages } from '@goodhive/contract';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon, CartIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
@@ -15,7 +15,6 @@ import type { CartOwner } from '../api/cart-storage';
 import { useCopySharedCart } from '../api/copy-shared-cart';
 import { isSharedCartType, sharedCartQuery, type SharedCart, type SharedCartType } from '../api/shared-cart';
 import { CartLines } from '../components/cart-line';
-import { CartIcon } from '../components/cart-icons';
 import { CartTotals } from '../components/cart-totals';
 import classes from './shared-cart-page.module.css';
 

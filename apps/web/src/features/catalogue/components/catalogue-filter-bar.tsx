@@ -2,11 +2,10 @@ import { Button, Group, MultiSelect, NumberInput, Select, Text, TextInput } from
 import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PROJECT_SORTS, projectListQuerySchema, type ProjectSort } from '@goodhive/contract';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon, SlidersIcon } from '../../../components/ui/icons';
 import { formatUsd } from '../../cart/format-money';
 import type { CatalogueFilterOptions } from '../api/project-filters';
 import { SEARCH_MAX, SORT_LABELS, countActiveFilters, hasNarrowingFilters, type CatalogueFilters } from '../catalogue-filters';
-import { SlidersIcon } from './catalogue-icons';
 import classes from './catalogue-filter-bar.module.css';
 
 /** How long typing pauses before the list follows the search box. */

@@ -2,17 +2,15 @@ import { Anchor, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { givingMessages, type ImpactLevel, type ProjectDetail } from '@goodhive/contract';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CartIcon, CheckCircleIcon, UsersIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { saveReturnUrl, useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { useCart, useCartOwner } from '../../cart/api/cart';
 import { useChangeCart } from '../../cart/api/change-cart';
-import { CartIcon } from '../../cart/components/cart-icons';
 import { displayTotal, formatUsd, pluralise } from '../../cart/format-money';
 import { checkQuantity } from '../../cart/quantity';
-import { UsersIcon } from './catalogue-icons';
 import classes from './give-panel.module.css';
 
 /** The address parameters that carry a visitor's choice through sign-in and back. */

@@ -5,7 +5,7 @@ import { isImpersonated } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { useGivingCredits, useMarkGiftCreditShown } from '../api/giving-credits';
 import { givingAccountOf, type GivingAccount } from '../payment-flow';
-import { GiftIcon } from './checkout-icons';
+import { GiftIcon } from '../../../components/ui/icons';
 
 /**
  * The one-time gift dialog (business-and-public §8): 'A special Giving Credit of US $100.00 has been added

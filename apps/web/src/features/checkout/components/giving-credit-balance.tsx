@@ -1,12 +1,11 @@
 import { Alert, Anchor, Checkbox, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useId } from 'react';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon, GiftIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useGivingCredits, type GivingCredits } from '../api/giving-credits';
 import { formatUsd } from '../money';
 import { creditCoverage, givingAccountOf, type GivingAccount } from '../payment-flow';
-import { GiftIcon } from './checkout-icons';
 
 type GivingCreditBalanceProps = {
   /** Whose credit (the cart's owner); by default the account the signed-in user is using. */

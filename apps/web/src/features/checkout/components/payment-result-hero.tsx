@@ -1,7 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
-import { CrossCircleIcon } from './checkout-icons';
+import { AlertIcon, CheckCircleIcon, CrossCircleIcon } from '../../../components/ui/icons';
 
 export type ResultTone = 'success' | 'failed' | 'cancelled';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
 import { useDownloadReceipt } from '../api/receipt';
-import { DownloadIcon } from './checkout-icons';
+import { DownloadIcon } from '../../../components/ui/icons';
 
 /** 'Download receipt': the paid group's PDF, fetched with the session and saved as payment_receipt_{group}.pdf. */
 export function ReceiptButton({ groupId }: { groupId: number }) {

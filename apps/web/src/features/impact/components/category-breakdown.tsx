@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { StatImpacts } from '@goodhive/contract';
 import { formatCount, formatUsd, pluralise } from '../impact-format';
-import { StarIcon } from './impact-icons';
+import { StarIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 
 /** Beneficiaries per project category, largest first, each with its share of the largest. */

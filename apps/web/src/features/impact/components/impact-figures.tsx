@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import type { ComponentType, ReactNode } from 'react';
 import type { StatImpacts } from '@goodhive/contract';
 import { formatCount, formatSgd, formatUsd, pluralise } from '../impact-format';
-import { CoinIcon, ImpactIcon, PeopleIcon } from './impact-icons';
+import { CoinIcon, ImpactIcon, PeopleIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 
 type FigureProps = { label: string; value: string; note?: ReactNode; icon: ComponentType<{ size?: number }>; color: string; testId: string };

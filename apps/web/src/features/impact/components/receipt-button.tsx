@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDownloadReceipt } from '../api/downloads';
-import { FileTextIcon } from './impact-icons';
+import { FileTextIcon } from '../../../components/ui/icons';
 
 type ReceiptButtonProps = { groupId: number; /** Says which contribution, for screen readers. */ description: string };
 

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatDisplayDay, type TrialState } from '@goodhive/contract';
-import { HourglassIcon } from './impact-icons';
+import { HourglassIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 
 /** The 17-day trial (business-and-public §1, §9): days left and when it ends, while it runs. */

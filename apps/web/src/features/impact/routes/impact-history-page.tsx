@@ -17,7 +17,7 @@ import { impactHistoryQuery } from '../api/impact-history';
 import { HistoryFilterBar } from '../components/history-filters';
 import { HistoryCards, HistoryTable } from '../components/history-rows';
 import { HistoryTotals } from '../components/history-totals';
-import { DownloadIcon, FileTextIcon } from '../components/impact-icons';
+import { DownloadIcon, FileTextIcon } from '../../../components/ui/icons';
 import {
   EMPTY_HISTORY_FILTERS,
   changeHistoryFilters,
