@@ -16,3 +16,4 @@ export * from './profiles.js';
 export * from './uploads.js';
 export * from './partner-profile.js';
 export * from './impact.js';
+export * from './partner-projects.js';

@@ -52,6 +52,41 @@ export const PATHS = {
   paymentSuccess: '/payment-success/',
   paymentFailed: '/payment-failed/',
   paymentCancelled: '/payment-cancelled',
+
+  /** The partner panel (admin-and-partner §2.3). */
+  partnerUpdates: '/updates',
+  partnerProjects: '/projects-list',
+  partnerProjectCreate: '/projects/create',
+  partnerProjectEdit: '/projects/edit/:id',
+  partnerProjectUpdates: '/project-updates-list/',
+  partnerProjectUpdate: '/project-update/:id',
+  partnerContributions: '/contributions',
+  partnerContributionsManagement: '/contributions-management',
+  partnerResources: '/resources',
+
+  /** The admin 'Worthy-cause users and projects' group (admin-and-partner §2.1). */
+  adminWcuUsers: '/admin/wcuuser',
+  adminWcuCreate: '/admin/wcuuser/create',
+  adminWcuProfiles: '/admin/wcuuser/profiles',
+  /** One partner's profile and documents, opened from the profiles list. */
+  adminWcuProfileEdit: '/admin/wcuuser/profiles/:id',
+  adminWcuProjects: '/admin/wcuuser/projects',
+  adminWcuProjectCreate: '/admin/wcuuser/projects/create/:id',
+  adminWcuProjectEdit: '/admin/wcuuser/projects/edit/:userId/:id',
+  adminWcuBundleCreate: '/admin/wcuuser/bundles/create/:id',
+  adminWcuBundleEdit: '/admin/wcuuser/bundles/edit/:userId/:id',
+  adminWcuDisplayConditions: '/admin/wcuuser/display_conditions',
+  adminWcuProjectUpdates: '/admin/wcuuser/project/updates',
+  adminWcuProjectUpdateEdit: '/admin/wcuuser/project/updates/edit/:id',
+  adminWcuChangelog: '/admin/wcuuser/project/changelog',
+  /** Worthy causes suggested at /refer-a-project. */
+  adminWcuReferrals: '/admin/wcuuser/referred-causes',
+
+  /** Givers follow the updates of what they funded; partners' public pages; suggesting a cause. */
+  projectUpdatesList: '/project-updates/list',
+  projectUpdateDetails: '/project-updates/details/:id',
+  wcuPartner: '/wcu_partner/:id',
+  referAProject: '/refer-a-project',
 } as const;
 
 /** The sign-in screen's steps that live in its address (business-and-public §2 'Sign-in'). */
@@ -66,3 +101,11 @@ export const adminUserPath = (id: number) => PATHS.adminUserDisplay.replace(':id
 /** A project's page; bundles have their own (/bundledetail/{id}). */
 export const projectPath = (project: { id: number; is_bundle: boolean }) =>
   (project.is_bundle ? PATHS.bundleDetail : PATHS.projectDetail).replace(':id', String(project.id));
+
+/** Fills a route pattern's :params (e.g. pathTo(PATHS.partnerProjectEdit, { id: 3 })). */
+export function pathTo(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`pathTo: missing :${key} for ${pattern}`);
+    return encodeURIComponent(String(params[key]));
+  });
+}

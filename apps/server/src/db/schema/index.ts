@@ -6,3 +6,4 @@ export * from './giving.js';
 export * from './cart.js';
 export * from './files.js';
 export * from './impact.js';
+export * from './worthy-causes.js';

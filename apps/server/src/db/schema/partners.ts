@@ -1,6 +1,6 @@
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { auditColumns } from './columns.js';
+import { auditColumns, utc } from './columns.js';
 import { categories, countries, states } from './lookups.js';
 import { users } from './users.js';
 
@@ -67,6 +67,15 @@ export const projects = pgTable(
     is_bundle: boolean('is_bundle').notNull().default(false),
     image_square: text('image_square'),
     image_rectangle: text('image_rectangle'),
+    /** Why staff sent a submitted project back to draft (shown to the partner until it is submitted again). */
+    review_note: text('review_note'),
+    submitted_at: utc('submitted_at'),
+    approved_at: utc('approved_at'),
+    approved_by: integer('approved_by').references(() => users.id),
+    closed_at: utc('closed_at'),
+    /** Display conditions: which account types see the project (countries in project_display_countries). */
+    show_to_personal: boolean('show_to_personal').notNull().default(true),
+    show_to_company: boolean('show_to_company').notNull().default(true),
     ...auditColumns,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { bundleItems, categories, companies, credits, impactLevels, partners, projectCategories, projects, users } from '../schema/index.js';
+import { bundleItems, categories, companies, credits, impactLevels, partners, projectCategories, projectLocations, projects, users } from '../schema/index.js';
 import { syncSequence } from './reference.js';
 import { DEMO_COMPANY, DEMO_USERS } from './demo-data.js';
 
@@ -49,8 +49,10 @@ export async function seedGivingDemoData(db: DbOrTx) {
     location: 'Machakos County, Kenya',
     status: 'live',
     is_bundle: true,
+    approved_at: new Date(),
     created_by: partner.user_id,
   });
+  if (kenya?.country_id) await db.insert(projectLocations).values({ project_id: DEMO_BUNDLE.id, country_id: kenya.country_id });
   await db.insert(impactLevels).values({
     id: DEMO_BUNDLE.levelId,
     project_id: DEMO_BUNDLE.id,

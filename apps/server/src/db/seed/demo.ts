@@ -9,6 +9,7 @@ import {
   partnerCountries,
   partners,
   projectCategories,
+  projectLocations,
   projects,
   userBusiness,
   users,
@@ -101,8 +102,10 @@ export async function seedDemoData(db: DbOrTx) {
         description: `${project.summary} ${p.about}`,
         country_id: countryId(project.country),
         status: 'live',
+        approved_at: new Date(),
         created_by: user.id,
       });
+      await db.insert(projectLocations).values({ project_id: project.id, country_id: countryId(project.country) });
       await db.insert(projectCategories).values(
         project.categories.map((slug) => ({ project_id: project.id, category_id: categoryRows.find((c) => c.slug === slug)!.id })),
       );
