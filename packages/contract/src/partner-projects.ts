@@ -26,6 +26,8 @@ import { listQuerySchema, successEnvelope } from './envelope.js';
  * - GET    /admin/display-conditions            projects with their display conditions
  * - PUT    /admin/projects/{id}/display-conditions
  * - POST   /admin/bundles, GET|PUT /admin/bundles/{id}   bundles of a partner's impact levels
+ * - GET    /admin/partner-options              every worthy cause for pickers (staff)
+ * - GET    /admin/partners/{id}/bundle-parts   what a bundle of that partner can hold (staff)
  */
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -374,3 +376,25 @@ export const bundleInputSchema = z.object({
 export type BundleInput = z.input<typeof bundleInputSchema>;
 
 export const projectIdParams = z.object({ id: positiveId });
+
+/** GET /admin/partner-options: every worthy cause, for the staff forms' pickers (partners.id and its panel user's id). */
+export const partnerOptionSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  worthy_cause_name: z.string(),
+  live_projects: z.number().int(),
+});
+export type PartnerOption = z.infer<typeof partnerOptionSchema>;
+export const partnerOptionListResponseSchema = successEnvelope(z.array(partnerOptionSchema));
+
+/** GET /admin/partners/{id}/bundle-parts: the active impact levels of the partner's live, non-bundle projects. */
+export const bundlePartSchema = z.object({
+  impact_level_id: z.number().int(),
+  project_id: z.number().int(),
+  project_title: z.string(),
+  impact_unit: z.string(),
+  price: z.number(),
+  beneficiaries_per_unit: z.number().int(),
+});
+export type BundlePart = z.infer<typeof bundlePartSchema>;
+export const bundlePartListResponseSchema = successEnvelope(z.array(bundlePartSchema));
