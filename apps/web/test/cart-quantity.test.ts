@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUANTITY_MAX } from '@goodhive/contract';
-import { displayTotal, formatSgd, formatUsd, pluralise } from '../src/features/cart/format-money';
+import { displayTotal, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 import { QUANTITY_TEXTS, checkQuantity } from '../src/features/cart/quantity';
 
 describe('checkQuantity', () => {

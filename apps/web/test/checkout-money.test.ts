@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatSgd, formatUsd, pluralise } from '../src/features/checkout/money';
+import { formatCount, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 
 describe('amounts on the payment screens (2 decimals, comma thousands: business-and-public §9)', () => {
   it.each([

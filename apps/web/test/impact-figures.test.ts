@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, type ImpactHistoryRow } from '@goodhive/contract';
 import { sumHistoryRows } from '../src/features/impact/api/history-totals';
 import { CHART_MODE_LABELS, chartQueryFor, daysInRange, periodLabel } from '../src/features/impact/chart-period';
-import { formatCount, formatSgd, formatUsd, pluralise } from '../src/features/impact/impact-format';
+import { formatCount, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 
 describe('impact amounts', () => {
   it("use the contract's one formatter: 2 decimals and comma thousands separators", () => {

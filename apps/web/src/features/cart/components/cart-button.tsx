@@ -6,7 +6,7 @@ import { getSessionState, subscribeSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { useCart } from '../api/cart';
 import { cartOwnerOf, clearStoredCarts, type CartOwner } from '../api/cart-storage';
-import { pluralise } from '../format-money';
+import { pluralise } from '../../../lib/money';
 import { CartIcon } from '../../../components/ui/icons';
 import { useChangePulse } from './use-change-pulse';
 import classes from './cart-button.module.css';

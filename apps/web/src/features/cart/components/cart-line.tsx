@@ -8,7 +8,7 @@ import { projectPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useChangeCart } from '../api/change-cart';
 import type { CartOwner } from '../api/cart-storage';
-import { formatUsd, pluralise } from '../format-money';
+import { formatUsd, pluralise } from '../../../lib/money';
 import { checkQuantity } from '../quantity';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import classes from './cart-line.module.css';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { Cart } from '@goodhive/contract';
 import { DetailList } from '../../../components/ui/detail-list';
-import { formatSgd, formatUsd } from '../format-money';
+import { formatSgd, formatUsd } from '../../../lib/money';
 import classes from './cart-totals.module.css';
 
 /** The totals the server computed for a cart, in USD and (indicatively) SGD. */

@@ -24,7 +24,7 @@ import { CartTotals } from '../components/cart-totals';
 import { EcardEditor } from '../components/ecard-editor';
 import { ShareCartButton } from '../components/share-cart-button';
 import { draftFromCart, ecardChangeOf, ecardDraftErrors, isDraftSaved, type EcardDraft } from '../ecard-draft';
-import { pluralise } from '../format-money';
+import { pluralise } from '../../../lib/money';
 import classes from './giving-cart-page.module.css';
 
 /** Texts of the cart screen that the contract has no words for. */

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '@goodhive/contract';
 import { projectPath } from '../../../lib/paths';
-import { formatUsd, pluralise } from '../../cart/format-money';
+import { formatUsd, pluralise } from '../../../lib/money';
 import classes from './bundle-contents.module.css';
 
 /** What one unit of a bundle gives: each project, its impact and how many people it reaches. */

@@ -3,7 +3,7 @@ import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PROJECT_SORTS, projectListQuerySchema, type ProjectSort } from '@goodhive/contract';
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons';
-import { formatUsd } from '../../cart/format-money';
+import { formatUsd } from '../../../lib/money';
 import type { CatalogueFilterOptions } from '../api/project-filters';
 import { SEARCH_MAX, SORT_LABELS, countActiveFilters, hasNarrowingFilters, type CatalogueFilters } from '../catalogue-filters';
 import classes from './catalogue-filter-bar.module.css';

@@ -9,7 +9,7 @@ import { saveReturnUrl, useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { useCart, useCartOwner } from '../../cart/api/cart';
 import { useChangeCart } from '../../cart/api/change-cart';
-import { displayTotal, formatUsd, pluralise } from '../../cart/format-money';
+import { displayTotal, formatUsd, pluralise } from '../../../lib/money';
 import { checkQuantity } from '../../cart/quantity';
 import classes from './give-panel.module.css';
 

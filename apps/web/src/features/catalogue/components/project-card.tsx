@@ -3,7 +3,7 @@ import type { ImpactLevel, ProjectCard as ProjectCardData } from '@goodhive/cont
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { projectPath } from '../../../lib/paths';
-import { formatUsd } from '../../cart/format-money';
+import { formatUsd } from '../../../lib/money';
 import classes from './project-card.module.css';
 
 /** The impact level a card's price stands for: the cheapest (price_from), else the first. */

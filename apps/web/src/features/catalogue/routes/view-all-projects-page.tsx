@@ -9,7 +9,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth';
-import { pluralise } from '../../cart/format-money';
+import { pluralise } from '../../../lib/money';
 import { projectFiltersQuery } from '../api/project-filters';
 import { projectsQuery } from '../api/projects';
 import {

@@ -4,7 +4,7 @@ import { AlertIcon, GiftIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useGivingCredits, type GivingCredits } from '../api/giving-credits';
-import { formatUsd } from '../money';
+import { formatUsd } from '../../../lib/money';
 import { creditCoverage, givingAccountOf, type GivingAccount } from '../payment-flow';
 
 type GivingCreditBalanceProps = {

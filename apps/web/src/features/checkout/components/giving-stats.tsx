@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ContributionGroup } from '@goodhive/contract';
-import { formatCount, formatSgd, formatUsd } from '../money';
+import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
 
 /** The headline figures of a paid checkout: who it reaches, how many impacts, and what it came to in both currencies. */
 export function GivingStats({ group }: { group: Pick<ContributionGroup, 'contributions' | 'total_usd' | 'total_sgd'> }) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Contribution } from '@goodhive/contract';
-import { formatCount, formatSgd, formatUsd, pluralise } from '../money';
+import { formatCount, formatSgd, formatUsd, pluralise } from '../../../lib/money';
 import classes from './group-items.module.css';
 
 type GroupItemsProps = {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ContributionGroup } from '@goodhive/contract';
 import { creditCoverage } from '../payment-flow';
-import { formatSgd, formatUsd } from '../money';
+import { formatSgd, formatUsd } from '../../../lib/money';
 import classes from './payment-totals.module.css';
 
 type PaymentTotalsProps = {

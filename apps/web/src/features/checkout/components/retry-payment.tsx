@@ -9,7 +9,7 @@ import { isSafeReturnUrl } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { useGivingCredits } from '../api/giving-credits';
 import { cartSnapshotQuery, useCheckOutAgain } from '../api/retry-checkout';
-import { formatCount, formatUsd, pluralise } from '../money';
+import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import { paymentResultPath, type GivingAccount } from '../payment-flow';
 import { GivingCreditBalance } from './giving-credit-balance';
 

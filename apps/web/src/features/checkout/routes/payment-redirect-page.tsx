@@ -15,7 +15,7 @@ import { useStartPayment } from '../api/start-payment';
 import { GroupItems } from '../components/group-items';
 import { PaymentTotals } from '../components/payment-totals';
 import { isProviderUrl, parsePaymentLink, paymentPageStep, paymentResultPath, type PaymentLink } from '../payment-flow';
-import { formatUsd } from '../money';
+import { formatUsd } from '../../../lib/money';
 import { leaveForProvider } from '../provider-redirect';
 import classes from './payment-redirect-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { StatImpacts } from '@goodhive/contract';
-import { formatCount, formatUsd, pluralise } from '../impact-format';
+import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import { StarIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 

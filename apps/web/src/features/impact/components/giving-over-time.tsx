@@ -6,7 +6,7 @@ import { impactMessages } from '@goodhive/contract';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { impactsGroupedQuery } from '../api/impacts-grouped';
 import { CHART_MODE_LABELS, chartQueryFor, periodLabel, type ChartMode, type ChartRange } from '../chart-period';
-import { formatCount, formatUsd } from '../impact-format';
+import { formatCount, formatUsd } from '../../../lib/money';
 import type { GivingAccount } from '../impact-filters';
 import classes from './impact.module.css';
 

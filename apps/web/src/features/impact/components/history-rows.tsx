@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDay, type ImpactHistoryRow } from '@goodhive/contract';
-import { formatCount, formatSgd, formatUsd } from '../impact-format';
+import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
 import { ReceiptButton } from './receipt-button';
 import classes from './impact.module.css';
 

@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import type { StatImpacts } from '@goodhive/contract';
-import { formatCount, formatSgd, formatUsd, pluralise } from '../impact-format';
+import { formatCount, formatSgd, formatUsd, pluralise } from '../../../lib/money';
 import classes from './impact.module.css';
 
 type Figures = Pick<StatImpacts, 'contributions' | 'total_impacts' | 'beneficiaries' | 'amt_total_usd' | 'amt_total_sgd'>;

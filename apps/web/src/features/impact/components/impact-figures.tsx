@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { StatImpacts } from '@goodhive/contract';
-import { formatCount, formatSgd, formatUsd, pluralise } from '../impact-format';
+import { formatCount, formatSgd, formatUsd, pluralise } from '../../../lib/money';
 import { CoinIcon, ImpactIcon, PeopleIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 

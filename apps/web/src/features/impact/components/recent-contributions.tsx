@@ -5,7 +5,7 @@ import { formatDisplayDay } from '@goodhive/contract';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
 import { recentContributionsQuery } from '../api/impact-history';
-import { formatCount, formatUsd, pluralise } from '../impact-format';
+import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import type { GivingAccount } from '../impact-filters';
 import { ReceiptButton } from './receipt-button';
 import classes from './impact.module.css';

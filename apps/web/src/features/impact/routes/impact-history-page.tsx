@@ -28,7 +28,7 @@ import {
   pageCountOf,
   type HistoryFilters,
 } from '../impact-filters';
-import { pluralise } from '../impact-format';
+import { pluralise } from '../../../lib/money';
 
 /** Below this width (48em, 768 px) the table turns into cards. */
 const NARROW_QUERY = '(max-width: 47.99em)';

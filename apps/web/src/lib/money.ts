@@ -8,8 +8,9 @@ export function formatUsd(amount: number): string {
   return withSign(amount, 'US $');
 }
 
-/** Singapore dollars, fixed at the exchange rate of the moment of payment. */
-export function formatSgd(amount: number): string {
+/** Singapore dollars, fixed at the exchange rate of the moment of payment; older contributions may have none (a dash). */
+export function formatSgd(amount: number | null): string {
+  if (amount === null) return '—';
   return withSign(amount, 'S$');
 }
 
@@ -22,10 +23,16 @@ function withSign(amount: number, symbol: string): string {
 
 /** A whole number with comma thousands separators (beneficiaries, quantities). */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return Math.round(Number.isFinite(value) ? value : 0).toLocaleString('en-US');
 }
 
 /** A count with its noun, singular or plural ('1 impact', '1,250 impacts'). */
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * A line's price before it is in the cart, for display only (the server prices the cart): in whole
+ * cents, so 0.02 × 50 shows 1.00.
+ */
+export const displayTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
