@@ -52,6 +52,18 @@ test.describe('admin account tools', () => {
     await expect(page.getByTestId('panel-title')).toHaveText('Admin System');
   });
 
+  test('an admin in the partner view switches straight to the business view', async ({ page }) => {
+    await signInThroughApi(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Switch to' }).click();
+    await page.getByRole('menuitem', { name: 'Partner Account' }).click();
+    await expect(page.getByTestId('panel-title')).toHaveText('Worthy Cause User Panel');
+    await page.getByRole('banner').getByRole('button', { name: 'Business Account' }).click();
+    await expect(page.getByRole('banner').getByTestId('account-summary')).toContainText('Ada Staff');
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Admin Account' }).click();
+    await expect(page.getByTestId('panel-title')).toHaveText('Admin System');
+  });
+
   test('the quick search says so when nobody matches', async ({ page }) => {
     await signInThroughApi(page, DEMO.admin);
     await page.getByRole('textbox', { name: /Quick search users/ }).fill('zz-nobody-zz');

@@ -38,7 +38,8 @@ export function SwitchToMenu({ user, tone }: { user: CurrentUser; tone: Tone }) 
 
 /**
  * The partner header's way back (admin-and-partner §2.3): 'Admin Account' when an admin opened the
- * partner view, 'Back to Admin Account' when an admin is acting as this partner.
+ * partner view, with 'Business Account' beside it (the admin may switch to either view); 'Back to Admin
+ * Account' when an admin is acting as this partner.
  */
 export function PartnerAdminReturn({ user, tone }: { user: CurrentUser; tone: Tone }) {
   const action = useAccountAction();
@@ -52,6 +53,11 @@ export function PartnerAdminReturn({ user, tone }: { user: CurrentUser; tone: To
       <Button {...buttonProps(tone)} leftSection={<ShieldIcon size={16} />} onClick={run}>
         {impersonated ? ACCOUNT_LABELS.backToAdmin : ACCOUNT_LABELS.adminAccount}
       </Button>
+      {impersonated ? null : (
+        <Button {...buttonProps(tone)} leftSection={<SwitchIcon size={16} />} onClick={() => action.run('Opening the business view…', () => switchView('business'))}>
+          {ACCOUNT_LABELS.businessView}
+        </Button>
+      )}
       <AccountActionOverlay label={action.busy} />
     </>
   );
