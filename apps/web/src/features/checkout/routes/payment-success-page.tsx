@@ -14,7 +14,7 @@ import { GivingStats } from '../components/giving-stats';
 import { GroupItems } from '../components/group-items';
 import { PaymentResultHero } from '../components/payment-result-hero';
 import { PaymentTotals } from '../components/payment-totals';
-import { ReceiptButton } from '../components/receipt-button';
+import { ReceiptButton } from '../../../components/ui/receipt-button';
 import { nextPollDelay, parseGroupParam, paymentOutcome, resultPathFor } from '../payment-flow';
 import classes from './payment-success-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { impactHistoryCsvFileName, receiptFileName, statementFileName } from '@goodhive/contract';
+import { impactHistoryCsvFileName, statementFileName } from '@goodhive/contract';
 import { apiFile } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { historyCsvQuery, statementQuery, type GivingAccount, type HistoryFilters } from '../impact-filters';
@@ -18,14 +18,7 @@ export async function downloadStatement(filters: HistoryFilters, subject: Subjec
   saveFile(file.blob, file.filename ?? statementFileName(filters.begin, filters.end));
 }
 
-/** GET /api/contribution/receipt?group_id=: a paid group's PDF receipt (payment_receipt_{group}.pdf). */
-export async function downloadReceipt(groupId: number): Promise<void> {
-  const file = await apiFile('/contribution/receipt', { query: { group_id: groupId } });
-  saveFile(file.blob, receiptFileName(groupId));
-}
-
 export const useDownloadHistoryCsv = () =>
   useMutation({ mutationFn: ({ filters, account }: { filters: HistoryFilters; account: GivingAccount }) => downloadHistoryCsv(filters, account) });
 export const useDownloadStatement = () =>
   useMutation({ mutationFn: ({ filters, subject }: { filters: HistoryFilters; subject: Subject }) => downloadStatement(filters, subject) });
-export const useDownloadReceipt = () => useMutation({ mutationFn: downloadReceipt });

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDay, type ImpactHistoryRow } from '@goodhive/contract';
 import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
-import { ReceiptButton } from './receipt-button';
+import { ReceiptButton } from '../../../components/ui/receipt-button';
 import classes from './impact.module.css';
 
 const categoriesOf = (row: ImpactHistoryRow) => row.categories.map((c) => c.name).join(', ') || '—';
@@ -63,7 +63,7 @@ export function HistoryTable({ rows, stale }: { rows: ImpactHistoryRow[]; stale:
                   {formatSgd(row.amt_total_sgd)}
                 </Table.Td>
                 <Table.Td>
-                  <ReceiptButton groupId={row.contribution_group_id} description={`${row.project_title}, ${day}`} />
+                  <ReceiptButton variant="compact" groupId={row.contribution_group_id} description={`${row.project_title}, ${day}`} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -100,7 +100,7 @@ export function HistoryCards({ rows, stale }: { rows: ImpactHistoryRow[]; stale:
                 <Text fz="sm" className={classes.numeric}>
                   <strong>{formatUsd(row.amt_total_usd)}</strong> · {formatSgd(row.amt_total_sgd)}
                 </Text>
-                <ReceiptButton groupId={row.contribution_group_id} description={`${row.project_title}, ${day}`} />
+                <ReceiptButton variant="compact" groupId={row.contribution_group_id} description={`${row.project_title}, ${day}`} />
               </Group>
             </Stack>
           </Paper>

@@ -7,7 +7,7 @@ import { PATHS } from '../../../lib/paths';
 import { recentContributionsQuery } from '../api/impact-history';
 import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import type { GivingAccount } from '../impact-filters';
-import { ReceiptButton } from './receipt-button';
+import { ReceiptButton } from '../../../components/ui/receipt-button';
 import classes from './impact.module.css';
 
 /** The latest paid contributions, each with its receipt, and the way to the whole history. */
@@ -48,7 +48,7 @@ export function RecentContributions({ userId, account }: { userId: number; accou
                     <Text fz="sm" fw={600} className={classes.numeric}>
                       {formatUsd(row.amt_total_usd)}
                     </Text>
-                    <ReceiptButton groupId={row.contribution_group_id} description={`${row.project_title}, ${day}`} />
+                    <ReceiptButton variant="compact" groupId={row.contribution_group_id} description={`${row.project_title}, ${day}`} />
                   </Stack>
                 </Group>
               </li>
