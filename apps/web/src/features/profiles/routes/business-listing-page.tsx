@@ -8,12 +8,26 @@ import { MapPinIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth';
+import { formatCount, pluralise } from '../../../lib/money';
 import { businessListingQuery } from '../api/profiles';
 import { listingCountriesQuery, listingIndustriesQuery } from '../api/lookups';
 import classes from './business-listing-page.module.css';
 
-const num = (n: number) => n.toLocaleString('en-US');
 const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+/** One figure of a business card: the number above its noun. */
+function CardFigure({ value, label }: { value: number; label: string }) {
+  return (
+    <div>
+      <Text fw={800} fz="lg" c="forest.9">
+        {formatCount(value)}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+    </div>
+  );
+}
 
 function BusinessCard({ business }: { business: BusinessListingItem }) {
   return (
@@ -49,30 +63,9 @@ function BusinessCard({ business }: { business: BusinessListingItem }) {
         </Stack>
       </Group>
       <Group gap="lg" mt="md">
-        <div>
-          <Text fw={800} fz="lg" c="forest.9">
-            {num(business.total_impacts)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            impacts
-          </Text>
-        </div>
-        <div>
-          <Text fw={800} fz="lg" c="forest.9">
-            {num(business.beneficiaries)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            beneficiaries
-          </Text>
-        </div>
-        <div>
-          <Text fw={800} fz="lg" c="forest.9">
-            {num(business.projects_supported)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            projects
-          </Text>
-        </div>
+        <CardFigure value={business.total_impacts} label="impacts" />
+        <CardFigure value={business.beneficiaries} label="beneficiaries" />
+        <CardFigure value={business.projects_supported} label="projects" />
       </Group>
     </Paper>
   );
@@ -168,7 +161,7 @@ export function BusinessListingPage() {
         ) : (
           <>
             <Text fz="sm" c="dimmed" aria-live="polite">
-              {listing.data.total === 1 ? '1 business' : `${num(listing.data.total)} businesses`}
+              {pluralise(listing.data.total, 'business', 'businesses')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {listing.data.items.map((b) => (
