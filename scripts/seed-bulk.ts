@@ -9,6 +9,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data.js';
 import { hashPassword } from '../apps/server/src/lib/secrets.js';
+import { createDiskStorage } from '../apps/server/src/lib/storage/disk-storage.js';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL, BULK_EMAIL_DOMAIN, BULK_PROJECT_SUMMARY, BULK_REFERENCE } from './bulk-data.js';
 
 const { values: flags } = parseArgs({
@@ -27,7 +28,7 @@ if (!config.databaseUrl) {
 
 // Schema, reference and demo data (projects, partners) first, through the product's own start-up path.
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-await prepareDatabase(database, { seedDemo: true });
+await prepareDatabase(database, { seedDemo: true, storage: createDiskStorage(config.uploads.dir) });
 await database.close();
 
 const client = new pg.Client({ connectionString: config.databaseUrl });

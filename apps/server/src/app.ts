@@ -31,12 +31,20 @@ import { partnershipRoutes } from './modules/partnership/partnership.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { partnerProfileRoutes } from './modules/partners/partner-profile.routes.js';
+import { partnerProjectRoutes } from './modules/projects/partner-projects.routes.js';
+import { adminProjectRoutes } from './modules/projects/admin-projects.routes.js';
 import { impactRoutes } from './modules/impact/impact.routes.js';
 import { signupRoutes } from './modules/accounts/signup.routes.js';
 import { signinRoutes } from './modules/accounts/signin.routes.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { switchingRoutes } from './modules/accounts/switching.routes.js';
 import { devMailboxRoutes } from './modules/accounts/dev-mailbox.routes.js';
+import { partnerAdminRoutes } from './modules/partner-admin/partner-admin.routes.js';
+import { partnerDocumentRoutes } from './modules/partner-documents/partner-documents.routes.js';
+import { partnerContributionRoutes } from './modules/partner-contributions/partner-contributions.routes.js';
+import { projectUpdateRoutes } from './modules/project-updates/updates.routes.js';
+import { referralRoutes } from './modules/referrals/referrals.routes.js';
+import { partnerPageRoutes } from './modules/partner-pages/partner-pages.routes.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
@@ -52,7 +60,7 @@ export type AppContext = {
 };
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, impactRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

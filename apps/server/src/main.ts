@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { buildApp } from './app.js';
+import { createDiskStorage } from './lib/storage/disk-storage.js';
 
 async function main() {
   let config;
@@ -16,7 +17,7 @@ async function main() {
     throw error;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, storage: createDiskStorage(config.uploads.dir) });
   const app = await buildApp({ config, database });
 
   let closing = false;

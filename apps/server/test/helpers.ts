@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { createDiskStorage } from '../src/lib/storage/disk-storage.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { startSmtpServer } from './smtp.js';
 
@@ -59,7 +60,7 @@ export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Rec
     ctx.database = created.database;
     if (opts.smtp) ctx.smtp = await startSmtpServer();
     ctx.config = testConfig({ ...(opts.smtp ? { SMTP_URL: ctx.smtp.url } : {}), ...opts.env });
-    await prepareDatabase(ctx.database, { seedDemo: opts.seedDemo ?? true });
+    await prepareDatabase(ctx.database, { seedDemo: opts.seedDemo ?? true, storage: createDiskStorage(ctx.config.uploads.dir) });
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
     await ctx.app.ready();
   });

@@ -131,7 +131,38 @@ export const projectMessages = {
   bundleLevelNotGivable: 'Every part of a bundle must be an active impact level of a live project of the same worthy cause.',
   bundleOnly: 'This project is not a bundle.',
   notABundle: 'Bundles are edited on the bundle form.',
+  bundleStaffOnly: 'Bundles are kept by our team. Contact us to change one.',
+  cannotDeleteWithUpdates: 'A project with published updates cannot be deleted. Close it instead.',
+  descriptionRequired: 'Please add a description.',
+  categoryRequired: 'Choose at least one category.',
+  locationRequired: 'Add at least one place where the project works.',
+  levelRequired: 'Add at least one impact level.',
+  duplicateLevel: 'This impact level is listed twice.',
+  duplicateBundlePart: 'This impact level is already a part of the bundle.',
+  bundlePartnerFixed: 'A bundle stays with the worthy cause it was made for.',
+  unknownPartner: 'This worthy cause does not exist.',
+  datesOutOfOrder: 'The end date must be on or after the begin date.',
 } as const;
+
+/** Labels of the fields a change-log entry's before and after can hold. */
+export const PROJECT_CHANGE_FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  summary: 'Summary',
+  description: 'Description',
+  story: 'Story',
+  location: 'Location',
+  categories: 'Categories',
+  locations: 'Places',
+  images: 'Images',
+  impact_levels: 'Impact levels',
+  status: 'Status',
+  account_types: 'Shown to',
+  countries: 'Shown in countries',
+  impact_unit: 'Bundle unit',
+  items: 'Bundle parts',
+  price: 'Price per bundle',
+  beneficiaries_per_unit: 'Beneficiaries per bundle',
+};
 
 const trimmed = (max: number, label: string) => z.string().trim().max(max, `${label} can be at most ${max} characters.`);
 const optionalTrimmed = (max: number, label: string) =>
@@ -192,8 +223,8 @@ export const projectStatusChangeSchema = z.object({
 });
 /** POST /admin/projects/{id}/reject and /admin/project-changes/{id}/reject. */
 export const reviewNoteSchema = z.object({ note: trimmed(2000, 'The note').min(1, projectMessages.noteRequired) });
-/** POST .../approve: an optional note to the partner. */
-export const approveNoteSchema = z.object({ note: optionalTrimmed(2000, 'The note') }).default({ note: null });
+/** POST .../approve: an optional note to the partner; the body may be left out. */
+export const approveNoteSchema = z.object({ note: optionalTrimmed(2000, 'The note') }).default({ note: null }).nullable();
 
 export const projectListQuerySchemaForPartners = listQuerySchema.extend({
   status: z.enum(PROJECT_STATUSES).optional(),
@@ -352,6 +383,8 @@ export const displayConditionRowSchema = z.object({
   is_unrestricted: z.boolean(),
 });
 export const displayConditionListResponseSchema = successEnvelope(z.array(displayConditionRowSchema));
+/** PUT /admin/projects/{id}/display-conditions answers the project's row. */
+export const displayConditionResponseSchema = successEnvelope(displayConditionRowSchema);
 export const displayConditionsQuerySchema = listQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   partner_id: positiveId.optional(),
@@ -376,6 +409,8 @@ export const bundleInputSchema = z.object({
 export type BundleInput = z.input<typeof bundleInputSchema>;
 
 export const projectIdParams = z.object({ id: positiveId });
+/** DELETE /partner/projects/{id}. */
+export const deletedProjectResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
 
 /** GET /admin/partner-options: every worthy cause, for the staff forms' pickers (partners.id and its panel user's id). */
 export const partnerOptionSchema = z.object({

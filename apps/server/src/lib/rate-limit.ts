@@ -18,6 +18,9 @@ export const LIMITS = {
   resetAccount: { max: 5, windowSeconds: 3600 },
   emailFreeIp: { max: 120, windowSeconds: 900 },
   trialIp: { max: 20, windowSeconds: 3600 },
+  /** Suggesting a worthy cause (/refer-a-project): visitors per IP, members per account. */
+  referCauseIp: { max: 10, windowSeconds: 3600 },
+  referCauseAccount: { max: 20, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -92,9 +92,22 @@ export const contributions = pgTable(
     index('contributions_user_paid_idx')
       .on(t.user_id, t.contribution_date, t.id, t.project_id, t.quantity, t.beneficiaries, t.amt_total_usd_cents, t.amt_total_sgd_cents)
       .where(sql`${t.payment_received} = 1 and ${t.contribution_date} is not null and ${t.account} = 'user'`),
-    // A partner's impact history (its projects' paid contributions by date) and the platform-wide totals.
+    // A partner's reads (its projects' paid contributions by date: history pages, totals, the Home) and the
+    // platform-wide totals. The giver and the summed columns are in the key, so a partner's figures, also by
+    // account type or giver, come from the index alone.
     index('contributions_project_paid_date_idx')
-      .on(t.project_id, t.contribution_date)
+      .on(
+        t.project_id,
+        t.contribution_date,
+        t.id,
+        t.account,
+        t.user_id,
+        t.company_id,
+        t.quantity,
+        t.beneficiaries,
+        t.amt_total_usd_cents,
+        t.amt_total_sgd_cents,
+      )
       .where(sql`${t.payment_received} = 1 and ${t.contribution_date} is not null`),
     check('contributions_quantity_ck', sql`${t.quantity} > 0`),
     check('contributions_payment_received_ck', sql`${t.payment_received} in (0, 1)`),

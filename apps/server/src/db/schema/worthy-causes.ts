@@ -81,6 +81,11 @@ export const projectChanges = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     note: text('note'),
+    /**
+     * A change request only: the partner's whole proposed project (the canonical form, ids included), from
+     * which the fields named in `after` are applied when staff approve it.
+     */
+    proposed: jsonb('proposed'),
     reviewed_by: integer('reviewed_by').references(() => users.id),
     reviewed_at: utc('reviewed_at'),
     created_at: utc('created_at').notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.js';
 import { hashPassword } from '../../lib/secrets.js';
+import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { syncSequence } from './reference.js';
 import { DEMO_COMPANY, DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 
@@ -31,7 +32,7 @@ async function ensureUser(db: DbOrTx, u: NewUser, passwordHash: string, extra: P
 }
 
 /** Demo accounts, partners and projects for a new installation. Idempotent: existing rows are left alone. */
-export async function seedDemoData(db: DbOrTx) {
+export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
   const countryId = (code: string) => countryRows.find((c) => c.code === code)!.id;
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
@@ -117,4 +118,7 @@ export async function seedDemoData(db: DbOrTx) {
   await (await import('./demo-giving.js')).seedGivingDemoData(db);
   await (await import('./demo-history.js')).seedDemoGivingHistory(db);
   await (await import('./demo-businesses.js')).seedDemoBusinesses(db, passwordHash);
+  await (await import('./demo-projects.js')).seedDemoProjects(db);
+  await (await import('./demo-updates.js')).seedDemoUpdates(db);
+  await (await import('./demo-documents.js')).seedDemoDocuments(db, storage);
 }

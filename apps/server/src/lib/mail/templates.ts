@@ -6,8 +6,8 @@ export type MailContent = { template: string; subject: string; html: string; tex
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Wraps a message body in the product's e-mail layout (inline styles: mail clients ignore style sheets). */
-function layout(opts: { preheader: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; code?: string }) {
+/** Wraps a message body in the product's e-mail layout (inline styles: mail clients ignore style sheets); every template uses it. */
+export function layout(opts: { preheader: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; code?: string }) {
   const button = opts.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#d97706;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(opts.action.label)}</a></p>
        <p style="font-size:13px;color:#6b7280">If the button does not work, open this link: <br><a href="${escapeHtml(opts.action.url)}" style="color:#166534">${escapeHtml(opts.action.url)}</a></p>`

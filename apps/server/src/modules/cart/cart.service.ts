@@ -8,6 +8,7 @@ import { randomSecret } from '../../lib/secrets.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { findGroup, findGroupContributions } from '../contributions/contributions.repository.js';
 import * as repo from './cart.repository.js';
+import { isVisibleTo, viewerOfAccount } from '../catalogue/visibility.js';
 import { ecardSvg, presentCart, presentLine, presentTotals } from './cart.presenter.js';
 
 /** The cart of an account as the API shows it (an empty one when the account has none yet). */
@@ -27,12 +28,16 @@ async function assertWithinLimits(tx: DbOrTx, cartId: number) {
   if ((await repo.cartTotalCents(tx, cartId)) > CART_MAX_TOTAL_USD * 100) throw validationError({ quantity: [givingMessages.cartTooLarge] });
 }
 
-/** Checks that a line may be added: the level exists, belongs to the project, is live and priced in USD. */
-async function assertGivable(db: DbOrTx, projectId: number, levelId: number) {
+/**
+ * Checks that a line may be added: the level exists, belongs to the project, is live and priced in USD, and
+ * the project's display conditions show it to the account the cart belongs to.
+ */
+async function assertGivable(db: DbOrTx, projectId: number, levelId: number, account: GivingAccount) {
   const found = await repo.findLevelWithProject(db, levelId);
   if (!found) throw validationError({ impact_level_id: [givingMessages.itemUnavailable] });
   if (found.level.project_id !== projectId) throw validationError({ impact_level_id: [givingMessages.levelNotOfProject] });
   if (found.project_status !== 'live' || !found.level.is_active) throw validationError({ project_id: [givingMessages.itemUnavailable] });
+  if (!(await isVisibleTo(db, projectId, await viewerOfAccount(db, account)))) throw validationError({ project_id: [givingMessages.itemUnavailable] });
   if (found.level.currency !== 'USD') throw validationError({ impact_level_id: [givingMessages.notUsd] });
 }
 
@@ -45,7 +50,7 @@ const storyGroup = (v: string | number | null | undefined) => (v === null || v =
  */
 export async function changeCart(db: Db, auth: AuthContext, body: CartRequest): Promise<{ message: string; cart: Cart }> {
   const account = await resolveGivingAccount(db, auth, body, 'write');
-  if (body.op === 'add') await assertGivable(db, body.project_id, body.impact_level_id);
+  if (body.op === 'add') await assertGivable(db, body.project_id, body.impact_level_id, account);
   let message: string = givingMessages.cartUpdated;
   await db.transaction(async (tx) => {
     const cart = await repo.ensureCart(tx, account, auth.userId);
@@ -126,11 +131,13 @@ export async function restoreFromGroup(db: Db, auth: AuthContext, groupId: numbe
   if (!group || !(await canUseOwnedBy(db, auth, group, 'write'))) throw notFound(givingMessages.groupNotFound);
   const account = accountOfGroup(group, auth.userId);
   let skipped = 0;
+  const viewer = await viewerOfAccount(db, account);
   await db.transaction(async (tx) => {
     const cart = await repo.ensureCart(tx, account, auth.userId);
     for (const c of await findGroupContributions(tx, group.id)) {
       const found = await repo.findLevelWithProject(tx, c.impact_level_id);
-      if (!found || found.project_status !== 'live' || !found.level.is_active || found.level.currency !== 'USD') {
+      const isGivable = found && found.project_status === 'live' && found.level.is_active && found.level.currency === 'USD';
+      if (!isGivable || !(await isVisibleTo(tx, c.project_id, viewer))) {
         skipped += 1;
         continue;
       }
@@ -205,11 +212,13 @@ export async function copySharedCart(db: Db, auth: AuthContext, key: string, typ
   const account = await resolveGivingAccount(db, auth, owner, 'write');
   const shared = await findShared(db, key, type);
   if (shared.cart.owner_key === account.ownerKey) throw conflict('This is your own cart.');
+  const viewer = await viewerOfAccount(db, account);
   await db.transaction(async (tx) => {
     const cart = await repo.ensureCart(tx, account, auth.userId);
     for (const line of await repo.findCartLines(tx, shared.cart.id)) {
       const { item, level, project } = line;
       if (project.status !== 'live' || !level.is_active || level.currency !== 'USD') continue;
+      if (!(await isVisibleTo(tx, project.id, viewer))) continue;
       const { type: itemType, project_id, impact_level_id, story_id, story_group_id, quantity } = item;
       await repo.mergeLine(tx, cart.id, { type: itemType as 'project' | 'story', project_id, impact_level_id, story_id, story_group_id, quantity }, auth.userId);
     }

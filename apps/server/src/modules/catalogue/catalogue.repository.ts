@@ -12,6 +12,7 @@ import {
   states,
 } from '../../db/schema/index.js';
 import type { ProjectSort } from '@goodhive/contract';
+import { visibleTo, type CatalogueViewer } from './visibility.js';
 
 /** The lowest active USD price of a project, in cents; null when nothing can be given to it. */
 export const priceFromCents = sql<number | null>`(select min(il.price_cents) from impact_levels il where il.project_id = ${projects.id} and il.is_active and il.currency = 'USD')`;
@@ -32,12 +33,14 @@ export type CatalogueFilter = {
   priceMaxCents?: number;
   isBundle?: boolean;
   onlyIds?: SQL;
+  /** Who looks: projects the display conditions hide from this viewer are left out (null: a visitor). */
+  viewer: CatalogueViewer;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: CatalogueFilter): SQL {
-  const conditions: SQL[] = [isGivable];
+  const conditions: SQL[] = [isGivable, visibleTo(f.viewer)];
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
     conditions.push(
@@ -196,26 +199,27 @@ export async function removeFavourite(db: DbOrTx, userId: number, projectId: num
   await db.delete(favouriteProjects).where(and(eq(favouriteProjects.user_id, userId), eq(favouriteProjects.project_id, projectId)));
 }
 
-/** Filter options: categories and countries of givable projects with counts, and the price range. */
-export async function findFilterOptions(db: DbOrTx) {
+/** Filter options: categories and countries of the projects the viewer can give to, with counts, and the price range. */
+export async function findFilterOptions(db: DbOrTx, viewer: CatalogueViewer) {
+  const shown = and(isGivable, visibleTo(viewer));
   const categoryRows = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, count: sql<number>`count(distinct ${projects.id})::int` })
     .from(categories)
     .innerJoin(projectCategories, eq(projectCategories.category_id, categories.id))
     .innerJoin(projects, eq(projects.id, projectCategories.project_id))
-    .where(isGivable)
+    .where(shown)
     .groupBy(categories.id, categories.name, categories.slug)
     .orderBy(asc(categories.name));
   const countryRows = await db
     .select({ id: countries.id, name: countries.name, code: countries.code, count: sql<number>`count(*)::int` })
     .from(projects)
     .innerJoin(countries, eq(countries.id, projects.country_id))
-    .where(isGivable)
+    .where(shown)
     .groupBy(countries.id, countries.name, countries.code)
     .orderBy(asc(countries.name));
   const [range] = await db
     .select({ min: sql<number | null>`min(${priceFromCents})`, max: sql<number | null>`max(${priceFromCents})` })
     .from(projects)
-    .where(isGivable);
+    .where(shown);
   return { categoryRows, countryRows, range };
 }

@@ -33,7 +33,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/projects/filters',
     { config: pub, schema: { tags, summary: 'Options of the catalogue filters', response: { 200: catalogueFiltersResponseSchema } } },
-    async () => ok(await service.getFilterOptions(ctx.db)),
+    async (request) => ok(await service.getFilterOptions(ctx.db, request.auth)),
   );
   r.get(
     '/projects/:id',

@@ -6,6 +6,7 @@ import { isAdmin } from '../../lib/giving-account.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import * as repo from './catalogue.repository.js';
 import { placeholderSvg, presentCard, presentDetail } from './catalogue.presenter.js';
+import { findViewer, isVisibleTo, type CatalogueViewer } from './visibility.js';
 
 type ListInput = {
   search?: string;
@@ -21,8 +22,8 @@ type ListInput = {
 
 const cents = (amount?: number) => (amount === undefined ? undefined : Math.round(amount * 100));
 
-/** Turns the catalogue query into repository filters (ids or slugs, ids or ISO codes). */
-function filterOf(q: ListInput): repo.CatalogueFilter {
+/** Turns the catalogue query into repository filters (ids or slugs, ids or ISO codes) for this viewer. */
+function filterOf(q: ListInput, viewer: CatalogueViewer): repo.CatalogueFilter {
   const isId = (s: string) => /^\d+$/.test(s);
   return {
     search: q.search || undefined,
@@ -33,6 +34,7 @@ function filterOf(q: ListInput): repo.CatalogueFilter {
     priceMinCents: cents(q.price_min),
     priceMaxCents: cents(q.price_max),
     isBundle: q.is_bundle === undefined ? undefined : q.is_bundle === 'true' || q.is_bundle === '1',
+    viewer,
   };
 }
 
@@ -53,26 +55,29 @@ async function presentCards(db: DbOrTx, rows: repo.ProjectCardRow[], userId: num
   );
 }
 
-/** GET /api/projects: live projects that can be given to, filtered, sorted and paged. */
+/** GET /api/projects: live projects that can be given to and that the display conditions show the caller, filtered, sorted and paged. */
 export async function listProjects(db: DbOrTx, q: ListInput, auth: AuthContext | null) {
-  const { rows, total } = await repo.findProjectCards(db, filterOf(q), q.sort, q.limit, q.page);
+  const { rows, total } = await repo.findProjectCards(db, filterOf(q, await findViewer(db, auth)), q.sort, q.limit, q.page);
   return { data: await presentCards(db, rows, auth?.userId ?? null), meta: { total, page: q.page, limit: q.limit } };
 }
 
 /** GET /api/user/favourite-projects: the caller's favourite projects that are still live. */
 export async function listFavouriteProjects(db: DbOrTx, auth: AuthContext, limit: number, page: number) {
-  const filter: repo.CatalogueFilter = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], onlyIds: repo.favouritesOf(auth.userId) };
+  const viewer = await findViewer(db, auth);
+  const filter: repo.CatalogueFilter = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], onlyIds: repo.favouritesOf(auth.userId), viewer };
   const { rows, total } = await repo.findProjectCards(db, filter, 'name', limit, page);
   return { data: await presentCards(db, rows, auth.userId), meta: { total, page, limit } };
 }
 
 /**
- * GET /api/projects/{id} and /api/bundles/{id}. Live projects are public; a project that is not live is shown
- * only to admins and to the partner who runs it. The bundle call answers 404 for projects that are not bundles.
+ * GET /api/projects/{id} and /api/bundles/{id}. Live projects are public unless their display conditions hide
+ * them from the caller; admins and the partner who runs a project always see it. The bundle call answers 404
+ * for projects that are not bundles.
  */
 export async function getProjectDetail(db: DbOrTx, id: number, auth: AuthContext | null, opts: { bundleOnly: boolean }): Promise<ProjectDetail> {
   const row = await repo.findProject(db, id);
-  const visible = row && (row.status === 'live' || isAdmin(auth) || (auth && auth.userId === row.partner_user_id));
+  const isInsider = isAdmin(auth) || Boolean(auth && row && auth.userId === row.partner_user_id);
+  const visible = row && (isInsider || (row.status === 'live' && (await isVisibleTo(db, id, await findViewer(db, auth)))));
   if (!row || !visible) throw notFound(opts.bundleOnly ? 'Bundle not found.' : 'Project not found.');
   if (opts.bundleOnly && !row.is_bundle) throw notFound('Bundle not found.');
   const [levels, cats, favourites, bundle] = await Promise.all([
@@ -84,18 +89,19 @@ export async function getProjectDetail(db: DbOrTx, id: number, auth: AuthContext
   return presentDetail(row, levels, cats, favourites.has(id), bundle);
 }
 
-/** Marks or unmarks a favourite. Only live projects can become favourites; unmarking is always allowed. */
+/** Marks or unmarks a favourite. Only live projects the caller may see can become favourites; unmarking is always allowed. */
 export async function setFavourite(db: DbOrTx, auth: AuthContext, projectId: number, isFavourite: boolean) {
   const row = await repo.findProject(db, projectId);
-  if (!row || (isFavourite && row.status !== 'live')) throw notFound('Project not found.');
+  const canMark = row && row.status === 'live' && (await isVisibleTo(db, projectId, await findViewer(db, auth)));
+  if (!row || (isFavourite && !canMark)) throw notFound('Project not found.');
   if (isFavourite) await repo.addFavourite(db, auth.userId, projectId);
   else await repo.removeFavourite(db, auth.userId, projectId);
   return { project_id: projectId, is_favourite: isFavourite };
 }
 
-/** GET /api/projects/filters. */
-export async function getFilterOptions(db: DbOrTx) {
-  const { categoryRows, countryRows, range } = await repo.findFilterOptions(db);
+/** GET /api/projects/filters: the options of the projects the caller may see. */
+export async function getFilterOptions(db: DbOrTx, auth: AuthContext | null) {
+  const { categoryRows, countryRows, range } = await repo.findFilterOptions(db, await findViewer(db, auth));
   return {
     categories: categoryRows.map((c) => ({ ...c, count: Number(c.count) })),
     countries: countryRows.map((c) => ({ ...c, count: Number(c.count) })),

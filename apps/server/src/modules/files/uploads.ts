@@ -16,6 +16,16 @@ const RULES: Record<UploadPurpose, { images: boolean; pdf: boolean; isPublic: bo
 
 export type StoredFile = typeof files.$inferSelect;
 
+/** The text fields of a multipart request that came before its file part. */
+function textFields(fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const field = (Array.isArray(entry) ? entry[0] : entry) as { type?: string; value?: unknown } | undefined;
+    if (field?.type === 'field') values[name] = String(field.value);
+  }
+  return values;
+}
+
 /**
  * Reads the one file of a multipart request, checks its real type (by its bytes) and size, stores it
  * under a random key and records it. Nothing is stored when a check fails.
@@ -25,6 +35,8 @@ export async function receiveUpload(
   deps: { db: DbOrTx; storage: FileStorage; maxBytes: number },
   ownerUserId: number,
   fixedPurpose?: UploadPurpose,
+  /** Further checks before anything is stored: the form's text fields (sent before the file) and the file's real type; throws on bad input. */
+  check?: (upload: { fields: Record<string, string>; contentType: string }) => void,
 ): Promise<StoredFile> {
   if (!request.isMultipart()) throw validationError({ file: [uploadMessages.fileRequired] }, uploadMessages.fileRequired);
   const part = await request.file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 5 } });
@@ -43,6 +55,7 @@ export async function receiveUpload(
   if (!kind || !allowed) throw validationError({ file: [rule.pdf ? uploadMessages.wrongDocumentType : uploadMessages.wrongImageType] });
 
   const spec = FILE_KINDS[kind];
+  check?.({ fields: textFields(part.fields), contentType: spec.contentType });
   const key = `${crypto.randomBytes(16).toString('hex')}.${spec.ext}`;
   await deps.storage.put(key, bytes);
   try {

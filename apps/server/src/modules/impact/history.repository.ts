@@ -25,6 +25,37 @@ export function partnerPaidOf(partnerId: number): SQL {
   return sql`${contributions.project_id} in (select p.id from projects p where p.partner_id = ${partnerId}) and ${PAID}`;
 }
 
+/** Beyond this many matching givers the search filters by a subquery instead of a list of ids. */
+const SEARCH_MATCH_LIST_MAX = 1000;
+
+/**
+ * A partner's search: part of one of its project titles, or of a giver's name where the giver's profile is
+ * public (the conditions of findPublicGiverNames), so a private giver is never found by name. The matches are
+ * looked up first, so a search that names no giver narrows by project alone and keeps to the index.
+ */
+export async function partnerSearchOf(db: DbOrTx, partnerId: number, search: string): Promise<SQL> {
+  const like = `%${escapeLike(search)}%`;
+  const publicCompany = sql`${companies.is_public} and ${companies.status} <> 0 and ${companies.company_name} ilike ${like}`;
+  const userName = sql`(${users.first_name} || ' ' || ${users.last_name})`;
+  const publicUser = sql`${users.is_public} and ${users.status} = 0 and ${users.is_active} and ${userName} ilike ${like}`;
+  const [projectRows, companyRows, userRows] = await Promise.all([
+    db.select({ id: projects.id }).from(projects).where(and(eq(projects.partner_id, partnerId), sql`${projects.title} ilike ${like}`)),
+    db.select({ id: companies.id }).from(companies).where(publicCompany).limit(SEARCH_MATCH_LIST_MAX + 1),
+    db.select({ id: users.id }).from(users).where(publicUser).limit(SEARCH_MATCH_LIST_MAX + 1),
+  ]);
+  const parts: SQL[] = [];
+  if (projectRows.length) parts.push(inArray(contributions.project_id, projectRows.map((r) => r.id)));
+  if (companyRows.length) {
+    const ids = companyRows.length > SEARCH_MATCH_LIST_MAX ? sql`(select ${companies.id} from ${companies} where ${publicCompany})` : companyRows.map((r) => r.id);
+    parts.push(sql`(${contributions.account} = 'company' and ${inArray(contributions.company_id, ids)})`);
+  }
+  if (userRows.length) {
+    const ids = userRows.length > SEARCH_MATCH_LIST_MAX ? sql`(select ${users.id} from ${users} where ${publicUser})` : userRows.map((r) => r.id);
+    parts.push(sql`(${contributions.account} <> 'company' and ${inArray(contributions.user_id, ids)})`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
 const lineColumns = {
   id: contributions.id,
   contribution_group_id: contributions.contribution_group_id,
@@ -79,11 +110,52 @@ export async function findHistoryRows(db: DbOrTx, where: SQL, opts: { limit: num
 }
 export type HistoryRow = Awaited<ReturnType<typeof findHistoryRows>>[number];
 
+/**
+ * A page of a partner's history lines (newest first). Each project's newest page × limit lines are read by walking
+ * contributions_project_paid_date_idx backwards, and merged, so a page never sorts every line of a large partner;
+ * `narrowing` holds the conditions on the contributions beyond the project. limit -1 reads every line.
+ */
+export async function findPartnerHistoryRows(db: DbOrTx, partnerId: number, narrowing: SQL[], opts: { limit: number; page: number }) {
+  const all = sql.join([partnerPaidOf(partnerId), ...narrowing], sql` and `);
+  if (opts.limit === -1) return findHistoryRows(db, all, { limit: -1, page: 1, order: 'desc' });
+  const own = sql.join([sql`${contributions.project_id} = p.id`, PAID, ...narrowing], sql` and `);
+  const result = await db.execute<{ id: number | string }>(sql`
+    select x.id from projects p
+    cross join lateral (
+      select ${contributions.id} as id, ${contributions.contribution_date} as contribution_date from ${contributions}
+      where ${own}
+      order by ${contributions.contribution_date} desc, ${contributions.id} desc
+      limit ${opts.page * opts.limit}
+    ) x
+    where p.partner_id = ${partnerId}
+    order by x.contribution_date desc, x.id desc
+    limit ${opts.limit} offset ${(opts.page - 1) * opts.limit}`);
+  const ids = result.rows.map((r) => Number(r.id));
+  if (!ids.length) return [];
+  return findHistoryRows(db, inArray(contributions.id, ids), { limit: -1, page: 1, order: 'desc' });
+}
+
 /** How many contributions match (for histories the rollups cannot answer, such as a partner's). */
 export async function countContributions(db: DbOrTx, where: SQL): Promise<number> {
   const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(where);
   return row.total;
 }
+
+/** Count and sums of the contributions that match (a partner's filtered totals). */
+export async function sumHistoryLines(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({
+      contributions: sql<number>`count(*)`.mapWith(Number),
+      quantity: sql<number>`coalesce(sum(${contributions.quantity}), 0)`.mapWith(Number),
+      beneficiaries: sql<number>`coalesce(sum(${contributions.beneficiaries}), 0)`.mapWith(Number),
+      usd_cents: sql<number>`coalesce(sum(${contributions.amt_total_usd_cents}), 0)`.mapWith(Number),
+      sgd_cents: sql<number>`coalesce(sum(${contributions.amt_total_sgd_cents}), 0)`.mapWith(Number),
+    })
+    .from(contributions)
+    .where(where);
+  return row;
+}
+export type LineSums = Awaited<ReturnType<typeof sumHistoryLines>>;
 
 /** Every history line of a filter (exports), newest first. */
 export function findAllHistoryRows(db: DbOrTx, where: SQL) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GuestImpactHistoryQuery, ImpactHistoryQuery, PartnerImpactHistoryQuery } from '@goodhive/contract';
+import type { GuestImpactHistoryQuery, ImpactHistoryQuery, PartnerImpactHistoryQuery, PartnerImpactHistoryRow } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { contributions } from '../../db/schema/index.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -52,18 +52,54 @@ export async function listGuestImpactHistory(db: DbOrTx, auth: AuthContext | nul
   return accountPage(db, await resolvePublicGiver(db, auth, { companyId: q.company_id, userId: q.user_id }), q, presentGuestRow);
 }
 
+type PartnerFilters = Filters & { account?: 'user' | 'company' };
+
+/**
+ * What narrows a partner's history beyond its projects: days, category, project, the givers' account type and a
+ * search of its project titles and public givers' names.
+ */
+export async function partnerNarrowing(db: DbOrTx, partnerId: number, q: PartnerFilters): Promise<SQL[]> {
+  return [
+    ...withinInstants(rangeInstants(rangeOf(q))),
+    ...(repo.projectFilterOf({ categoryId: q.category_id, projectId: q.project_id })?.(contributions.project_id) ?? []),
+    ...(q.search ? [await repo.partnerSearchOf(db, partnerId, q.search)] : []),
+    ...(q.account ? [sql`${contributions.account} = ${q.account}`] : []),
+  ];
+}
+
+/** The where-clause of a partner's history: paid contributions to its projects (contributions_project_paid_date_idx), narrowed. */
+export function partnerHistoryWhere(partnerId: number, narrowing: SQL[]): SQL {
+  return sql.join([repo.partnerPaidOf(partnerId), ...narrowing], sql` and `);
+}
+
+/** Lines read for the giver names at once: keeps the name lookups well under the database's parameter limit. */
+const NAME_BATCH = 5000;
+
+/** A partner's history lines with their categories, each giver named only when their profile is public. */
+export async function presentPartnerLines(db: DbOrTx, rows: repo.HistoryRow[]) {
+  const out: PartnerImpactHistoryRow[] = [];
+  for (let i = 0; i < rows.length; i += NAME_BATCH) {
+    const batch = rows.slice(i, i + NAME_BATCH);
+    const [categories, names] = await Promise.all([
+      findCategoriesOf(db, batch.map((r) => r.project_id)),
+      repo.findPublicGiverNames(
+        db,
+        batch.flatMap((r) => (r.account === 'company' && r.company_id !== null ? [r.company_id] : [])),
+        batch.flatMap((r) => (r.account === 'company' ? [] : [r.user_id])),
+      ),
+    ]);
+    out.push(...batch.map((r) => presentPartnerRow(r, categories, names)));
+  }
+  return out;
+}
+
 /** GET /api/v2/partner-impact-history: the paid contributions to a partner's own projects. */
 export async function listPartnerImpactHistory(db: DbOrTx, auth: AuthContext, q: PartnerImpactHistoryQuery) {
   const partnerId = await resolveImpactPartner(db, auth, q.partner_id);
-  const where = sql.join([repo.partnerPaidOf(partnerId), ...withinInstants(rangeInstants(rangeOf(q))), ...(narrowingOf(q)?.(contributions.project_id) ?? [])], sql` and `);
-  const [rows, total] = await Promise.all([repo.findHistoryRows(db, where, { limit: q.limit, page: q.page, order: 'desc' }), repo.countContributions(db, where)]);
-  const [categories, names] = await Promise.all([
-    findCategoriesOf(db, rows.map((r) => r.project_id)),
-    repo.findPublicGiverNames(
-      db,
-      rows.flatMap((r) => (r.account === 'company' && r.company_id !== null ? [r.company_id] : [])),
-      rows.flatMap((r) => (r.account === 'company' ? [] : [r.user_id])),
-    ),
+  const narrowing = await partnerNarrowing(db, partnerId, q);
+  const [rows, total] = await Promise.all([
+    repo.findPartnerHistoryRows(db, partnerId, narrowing, { limit: q.limit, page: q.page }),
+    repo.countContributions(db, partnerHistoryWhere(partnerId, narrowing)),
   ]);
-  return { data: rows.map((r) => presentPartnerRow(r, categories, names)), meta: { total, page: q.page, limit: q.limit } };
+  return { data: await presentPartnerLines(db, rows), meta: { total, page: q.page, limit: q.limit } };
 }

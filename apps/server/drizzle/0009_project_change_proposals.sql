@@ -1,0 +1,1 @@
+ALTER TABLE "project_changes" ADD COLUMN "proposed" jsonb;

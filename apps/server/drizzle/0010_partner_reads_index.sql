@@ -1,0 +1,2 @@
+DROP INDEX "contributions_project_paid_date_idx";--> statement-breakpoint
+CREATE INDEX "contributions_project_paid_date_idx" ON "contributions" USING btree ("project_id","contribution_date","id","account","user_id","company_id","quantity","beneficiaries","amt_total_usd_cents","amt_total_sgd_cents") WHERE "contributions"."payment_received" = 1 and "contributions"."contribution_date" is not null;
