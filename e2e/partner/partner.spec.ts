@@ -16,7 +16,7 @@ test.describe('partner panel', () => {
     await expect(welcome).toContainText('G');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${CAUSE}`);
     const menu = page.getByRole('navigation', { name: 'Partner menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Projects', 'Contributions', 'Project Update', 'Resources']);
   });
 
   test('a signed-in partner opening sign-in goes to the site root', async ({ page }) => {

@@ -53,10 +53,27 @@ describe('the side menus', () => {
     expect(items.map((item) => item.order)).toEqual([...items.map((item) => item.order)].sort((a, b) => a - b));
     expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Embed Impact Widgets', 'Gratitude certificate', 'Partnership status']));
     expect(new Set(items.map((item) => item.path)).size).toBe(items.length);
-    expect(adminMenu).toEqual([{ label: 'Home', items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' })] }]);
-    expect(partnerMenu).toEqual([
-      { label: null, items: [expect.objectContaining({ label: 'Home', path: '/', name: 'home' }), expect.objectContaining({ label: 'Profile', path: '/profile', name: 'profile' })] },
+    expect(adminMenu.map((group) => group.label)).toEqual(['Home', 'WC & Projects']);
+    expect(adminMenu[1].items.map((item) => [item.label, item.name])).toEqual([
+      ['Create partner', 'admin.wcuuser.create'],
+      ['Partner profiles', 'admin.wcuuser.profiles'],
+      ['Projects', 'admin.wcuuser.projects'],
+      ['Display conditions', 'admin.wcuuser.display_conditions'],
+      ['Project updates', 'admin.wcuuser.project.updates'],
+      ['Project change log', 'admin.wcuuser.project.changelog'],
+      ['Suggested causes', 'admin.wcuuser.referrals'],
     ]);
+    expect(partnerMenu).toHaveLength(1);
+    expect(partnerMenu[0].items.map((item) => [item.label, item.path])).toEqual([
+      ['Home', '/'],
+      ['Profile', '/profile'],
+      ['Projects', '/projects-list'],
+      ['Contributions', '/contributions-management'],
+      ['Project Update', '/project-updates-list/'],
+      ['Resources', '/resources'],
+    ]);
+    // The spec's partner menu: Projects is also current on projects.edit and projects.create (admin-and-partner §2.3).
+    expect(partnerMenu[0].items[2].activeOn).toEqual(expect.arrayContaining(['projects.edit', 'projects.create']));
   });
 });
 

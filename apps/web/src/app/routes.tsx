@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PRODUCT_NAME } from '@goodhive/contract';
-import { BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HomeIcon, ShieldIcon, SparkIcon, UserIcon } from '../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, CoinIcon, DotsGridIcon, FileTextIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, ShieldIcon, SparkIcon, UserIcon, UsersIcon } from '../components/ui/icons';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import type { RouteEntry } from './route-types';
@@ -45,6 +45,16 @@ const BusinessListingPage = lazy(() =>
   import('../features/profiles/routes/business-listing-page').then((m) => ({ default: m.BusinessListingPage })),
 );
 const PartnerProfilePage = lazy(() => import('../features/partner/routes/partner-profile-page').then((m) => ({ default: m.PartnerProfilePage })));
+const partnerContributions = () => import('../features/partner-contributions/routes/contributions-pages');
+const ContributionsOverviewPage = lazy(() => partnerContributions().then((m) => ({ default: m.ContributionsOverviewPage })));
+const ContributionsManagementPage = lazy(() => partnerContributions().then((m) => ({ default: m.ContributionsManagementPage })));
+const ResourcesPage = lazy(() => import('../features/partner-documents/routes/resources-page').then((m) => ({ default: m.ResourcesPage })));
+const PartnerCreatePage = lazy(() => import('../features/partner-admin/routes/partner-create-page').then((m) => ({ default: m.PartnerCreatePage })));
+const PartnerUsersPage = lazy(() => import('../features/partner-admin/routes/partner-users-page').then((m) => ({ default: m.PartnerUsersPage })));
+const PartnerProfilesPage = lazy(() => import('../features/partner-admin/routes/partner-profiles-page').then((m) => ({ default: m.PartnerProfilesPage })));
+const PartnerProfileEditPage = lazy(() =>
+  import('../features/partner-admin/routes/partner-profile-edit-page').then((m) => ({ default: m.PartnerProfileEditPage })),
+);
 const UserDisplayPage = lazy(() => import('../features/admin/routes/user-display-page').then((m) => ({ default: m.UserDisplayPage })));
 const ViewAllProjectsPage = lazy(() =>
   import('../features/catalogue/routes/view-all-projects-page').then((m) => ({ default: m.ViewAllProjectsPage })),
@@ -62,6 +72,33 @@ const paymentUnfinished = () => import('../features/checkout/routes/payment-unfi
 const PaymentFailedPage = lazy(() => paymentUnfinished().then((m) => ({ default: m.PaymentFailedPage })));
 const PaymentCancelledPage = lazy(() => paymentUnfinished().then((m) => ({ default: m.PaymentCancelledPage })));
 
+const PartnerUpdatesPage = lazy(() => import('../features/project-updates/routes/partner-updates-page').then((m) => ({ default: m.PartnerUpdatesPage })));
+const PartnerUpdatePage = lazy(() => import('../features/project-updates/routes/partner-update-page').then((m) => ({ default: m.PartnerUpdatePage })));
+const UpdatesRedirect = lazy(() => import('../features/project-updates/routes/updates-redirect').then((m) => ({ default: m.UpdatesRedirect })));
+const UpdatesFeedPage = lazy(() => import('../features/project-updates/routes/updates-feed-page').then((m) => ({ default: m.UpdatesFeedPage })));
+const UpdateDetailsPage = lazy(() => import('../features/project-updates/routes/update-details-page').then((m) => ({ default: m.UpdateDetailsPage })));
+const AdminUpdatesPage = lazy(() => import('../features/project-updates/routes/admin-updates-page').then((m) => ({ default: m.AdminUpdatesPage })));
+const AdminUpdateEditPage = lazy(() => import('../features/project-updates/routes/admin-update-edit-page').then((m) => ({ default: m.AdminUpdateEditPage })));
+const WcuPartnerPage = lazy(() => import('../features/partner-pages/routes/wcu-partner-page').then((m) => ({ default: m.WcuPartnerPage })));
+const ReferAProjectPage = lazy(() => import('../features/referrals/routes/refer-a-project-page').then((m) => ({ default: m.ReferAProjectPage })));
+const AdminReferralsPage = lazy(() => import('../features/referrals/routes/admin-referrals-page').then((m) => ({ default: m.AdminReferralsPage })));
+
+const ProjectsListPage = lazy(() => import('../features/projects/routes/projects-list-page').then((m) => ({ default: m.ProjectsListPage })));
+const ProjectCreatePage = lazy(() => import('../features/projects/routes/project-create-page').then((m) => ({ default: m.ProjectCreatePage })));
+const ProjectEditPage = lazy(() => import('../features/projects/routes/project-edit-page').then((m) => ({ default: m.ProjectEditPage })));
+const AdminProjectsPage = lazy(() => import('../features/admin-projects/routes/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
+const AdminProjectCreatePage = lazy(() =>
+  import('../features/admin-projects/routes/admin-project-create-page').then((m) => ({ default: m.AdminProjectCreatePage })),
+);
+const AdminProjectEditPage = lazy(() => import('../features/admin-projects/routes/admin-project-edit-page').then((m) => ({ default: m.AdminProjectEditPage })));
+const bundlePages = () => import('../features/admin-projects/routes/bundle-pages');
+const BundleCreatePage = lazy(() => bundlePages().then((m) => ({ default: m.BundleCreatePage })));
+const BundleEditPage = lazy(() => bundlePages().then((m) => ({ default: m.BundleEditPage })));
+const DisplayConditionsPage = lazy(() =>
+  import('../features/admin-projects/routes/display-conditions-page').then((m) => ({ default: m.DisplayConditionsPage })),
+);
+const ChangelogPage = lazy(() => import('../features/admin-projects/routes/changelog-page').then((m) => ({ default: m.ChangelogPage })));
+
 const title = (text: string) => `${PRODUCT_NAME} - ${text}`;
 
 /**
@@ -75,6 +112,15 @@ export const routes: readonly RouteEntry[] = [
   { path: PATHS.root, name: 'home', area: 'admin', component: AdminHome, menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.root, name: 'home', area: 'partner', component: PartnerHome, menu: { label: 'Home', order: 0, icon: HomeIcon } },
   { path: PATHS.partnerProfile, name: 'profile', area: 'partner', title: title('Profile'), component: PartnerProfilePage, menu: { label: 'Profile', order: 10, icon: UserIcon } },
+  {
+    path: PATHS.partnerContributionsManagement,
+    name: 'contributions-management',
+    area: 'partner',
+    title: title('Contributions'),
+    component: ContributionsManagementPage,
+    menu: { label: 'Contributions', order: 30, icon: CoinIcon, activeOn: ['contributions'] },
+  },
+  { path: PATHS.partnerContributions, name: 'contributions', area: 'partner', title: title('Contributions Overview'), component: ContributionsOverviewPage },
   { path: PATHS.impact, name: 'impact', area: 'business', component: BusinessHome, menu: { label: 'Home', order: 20, icon: HomeIcon } },
   {
     path: PATHS.impactHistory,
@@ -167,6 +213,115 @@ export const routes: readonly RouteEntry[] = [
     area: 'business',
     title: title('Login & Password Settings'),
     component: ChangePasswordPage,
+  },
+
+  // Partner documents and resources (admin-and-partner §2.3 'resources').
+  { path: PATHS.partnerResources, name: 'resources', area: 'partner', title: title('Resources'), component: ResourcesPage, menu: { label: 'Resources', order: 50, icon: BookIcon } },
+  // Staff manage partner users and their profiles (admin-and-partner §2.1 'Worthy-cause users and projects', §2.2 'WC & Projects').
+  {
+    path: PATHS.adminWcuCreate,
+    name: 'admin.wcuuser.create',
+    area: 'admin',
+    title: title('Create Partner'),
+    component: PartnerCreatePage,
+    menu: { label: 'Create partner', group: 'WC & Projects', order: 10, icon: PlusIcon },
+  },
+  {
+    path: PATHS.adminWcuProfiles,
+    name: 'admin.wcuuser.profiles',
+    area: 'admin',
+    title: title('Partner Profiles'),
+    component: PartnerProfilesPage,
+    menu: { label: 'Partner profiles', group: 'WC & Projects', order: 20, icon: UsersIcon, activeOn: ['admin.wcuuser', 'admin.wcuuser.profiles.edit'] },
+  },
+  { path: PATHS.adminWcuUsers, name: 'admin.wcuuser', area: 'admin', title: title('Partner Users'), component: PartnerUsersPage },
+  { path: PATHS.adminWcuProfileEdit, name: 'admin.wcuuser.profiles.edit', area: 'admin', title: title('Partner Profile'), component: PartnerProfileEditPage },
+
+  // Project updates: the partner's posts, givers' feed of what they funded, staff moderation; partners' public
+  // pages and suggested worthy causes (admin-and-partner §2.1, §2.3, §2.4; business-and-public §2).
+  {
+    path: PATHS.partnerProjectUpdates,
+    name: 'project-updates-list',
+    area: 'partner',
+    title: title('Project Updates'),
+    component: PartnerUpdatesPage,
+    menu: { label: 'Project Update', order: 40, icon: FileTextIcon, activeOn: ['project-update', 'updates'] },
+  },
+  { path: PATHS.partnerProjectUpdate, name: 'project-update', area: 'partner', title: title('Project Update'), component: PartnerUpdatePage },
+  { path: PATHS.partnerUpdates, name: 'updates', area: 'partner', title: title('Project Updates'), component: UpdatesRedirect },
+  {
+    path: PATHS.projectUpdatesList,
+    name: 'project-updates.list',
+    area: 'business',
+    title: title('Follow Your Impact Updates'),
+    component: UpdatesFeedPage,
+    menu: { label: 'Follow Your Impact Updates', order: 80, icon: HeartHandIcon, activeOn: ['project-updates.details'] },
+  },
+  { path: PATHS.projectUpdateDetails, name: 'project-updates.details', area: 'business', title: title('Impact Update'), component: UpdateDetailsPage },
+  { path: PATHS.wcuPartner, name: 'wcu_partner', area: 'business', title: title('Worthy Cause'), component: WcuPartnerPage },
+  { path: PATHS.referAProject, name: 'refer-a-project', area: 'business', title: title('Refer a Project'), component: ReferAProjectPage },
+  {
+    path: PATHS.adminWcuProjectUpdates,
+    name: 'admin.wcuuser.project.updates',
+    area: 'admin',
+    title: title('Project Updates'),
+    component: AdminUpdatesPage,
+    menu: { label: 'Project updates', group: 'WC & Projects', order: 50, icon: FileTextIcon, activeOn: ['admin.wcuuser.project.updates.edit'] },
+  },
+  { path: PATHS.adminWcuProjectUpdateEdit, name: 'admin.wcuuser.project.updates.edit', area: 'admin', title: title('Edit Project Update'), component: AdminUpdateEditPage },
+  {
+    path: PATHS.adminWcuReferrals,
+    name: 'admin.wcuuser.referrals',
+    area: 'admin',
+    title: title('Suggested Causes'),
+    component: AdminReferralsPage,
+    menu: { label: 'Suggested causes', group: 'WC & Projects', order: 70, icon: InboxIcon },
+  },
+
+  // Projects: the partner's own (admin-and-partner §2.3) and staff review, bundles, display conditions and the change log (§2.1, §2.2).
+  {
+    path: PATHS.partnerProjects,
+    name: 'projects',
+    area: 'partner',
+    title: title('Projects'),
+    component: ProjectsListPage,
+    menu: { label: 'Projects', order: 20, icon: BriefcaseIcon, activeOn: ['projects.edit', 'projects.create'] },
+  },
+  { path: PATHS.partnerProjectCreate, name: 'projects.create', area: 'partner', title: title('Create Project'), component: ProjectCreatePage },
+  { path: PATHS.partnerProjectEdit, name: 'projects.edit', area: 'partner', title: title('Edit Project'), component: ProjectEditPage },
+  {
+    path: PATHS.adminWcuProjects,
+    name: 'admin.wcuuser.projects',
+    area: 'admin',
+    title: title('Projects'),
+    component: AdminProjectsPage,
+    menu: {
+      label: 'Projects',
+      group: 'WC & Projects',
+      order: 30,
+      icon: BriefcaseIcon,
+      activeOn: ['admin.wcuuser.projects.create', 'admin.wcuuser.projects.edit', 'admin.wcuuser.bundles.create', 'admin.wcuuser.bundles.edit'],
+    },
+  },
+  { path: PATHS.adminWcuProjectCreate, name: 'admin.wcuuser.projects.create', area: 'admin', title: title('Create Project'), component: AdminProjectCreatePage },
+  { path: PATHS.adminWcuProjectEdit, name: 'admin.wcuuser.projects.edit', area: 'admin', title: title('Edit Project'), component: AdminProjectEditPage },
+  { path: PATHS.adminWcuBundleCreate, name: 'admin.wcuuser.bundles.create', area: 'admin', title: title('Create Bundle'), component: BundleCreatePage },
+  { path: PATHS.adminWcuBundleEdit, name: 'admin.wcuuser.bundles.edit', area: 'admin', title: title('Edit Bundle'), component: BundleEditPage },
+  {
+    path: PATHS.adminWcuDisplayConditions,
+    name: 'admin.wcuuser.display_conditions',
+    area: 'admin',
+    title: title('Display Conditions'),
+    component: DisplayConditionsPage,
+    menu: { label: 'Display conditions', group: 'WC & Projects', order: 40, icon: GlobeIcon },
+  },
+  {
+    path: PATHS.adminWcuChangelog,
+    name: 'admin.wcuuser.project.changelog',
+    area: 'admin',
+    title: title('Project Change Log'),
+    component: ChangelogPage,
+    menu: { label: 'Project change log', group: 'WC & Projects', order: 60, icon: CalendarIcon },
   },
 
   // Reached from the admin header's quick search; no side-menu entry of its own (admin-and-partner §2.2).

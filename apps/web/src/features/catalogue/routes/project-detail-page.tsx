@@ -9,7 +9,7 @@ import { ArrowLeftIcon, HeartIcon, MapPinIcon } from '../../../components/ui/ico
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
-import { PATHS } from '../../../lib/paths';
+import { PATHS, pathTo } from '../../../lib/paths';
 import { useFavourite } from '../api/favourite';
 import { projectDetailKey, projectDetailQuery, type DetailKind } from '../api/project-detail';
 import { BundleContents } from '../components/bundle-contents';
@@ -99,7 +99,7 @@ function ProjectView({ project, detailKey, signedIn }: { project: ProjectDetail;
             </Title>
             <Stack gap={4}>
               <Text fz="sm">
-                by <strong>{project.partner.worthy_cause_name}</strong>
+                by <Anchor component={Link} to={pathTo(PATHS.wcuPartner, { id: project.partner.id })} fw={700} inherit>{project.partner.worthy_cause_name}</Anchor>
               </Text>
               {place ? (
                 <Group gap={4} wrap="nowrap" c="dimmed">

@@ -2,14 +2,15 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
-import { Button, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth';
 import { pluralise } from '../../../lib/money';
+import { PATHS } from '../../../lib/paths';
 import { projectFiltersQuery } from '../api/project-filters';
 import { projectsQuery } from '../api/projects';
 import {
@@ -64,7 +65,11 @@ export function ViewAllProjectsPage() {
           eyebrow="Explore Project List"
           title="Find an impact to give"
           description="Every project is run by a vetted worthy-cause partner. Choose one, pick how much impact to create, and add it to your giving cart."
-        />
+        >
+          <Anchor component={Link} to={PATHS.referAProject} fz="sm" fw={600} w="fit-content">
+            Know a worthy cause we should list? Suggest it
+          </Anchor>
+        </PageHeader>
         <CatalogueFilterBar filters={filters} options={options.data} optionsFailed={options.isError} onChange={change} onClear={clear} />
 
         <section aria-labelledby="results-title" className={classes.results}>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 import { Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

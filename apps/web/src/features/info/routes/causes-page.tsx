@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { ComponentType } from 'react';
 import {
   BookIcon,
@@ -80,6 +81,21 @@ export function CausesPage() {
           </SimpleGrid>
         )}
       </QueryState>
+      <Paper p="lg" shadow="xs" mt="xl" component="section" aria-labelledby="suggest-cause-title">
+        <Group justify="space-between" align="center" gap="md">
+          <Stack gap={4}>
+            <Title order={2} fz={19} c="forest.9" id="suggest-cause-title">
+              Know a worthy cause we should work with?
+            </Title>
+            <Text fz="sm" c="dimmed">
+              Tell us about it. Our team vets every organisation before its projects are listed.
+            </Text>
+          </Stack>
+          <Button component={Link} to={PATHS.referAProject} color="forest">
+            Suggest a worthy cause
+          </Button>
+        </Group>
+      </Paper>
     </InfoPage>
   );
 }

@@ -4,7 +4,7 @@ import type { PartnerProfile } from '@goodhive/contract';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 
 /** The profile completeness score (admin-and-partner §5) and what is still missing, with the points each adds. */
-export function CompletenessCard({ completeness }: { completeness: PartnerProfile['completeness'] }) {
+export function CompletenessCard({ completeness, isStaffView = false }: { completeness: PartnerProfile['completeness']; isStaffView?: boolean }) {
   const complete = completeness.score >= 100;
   return (
     <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="score-title">
@@ -26,7 +26,7 @@ export function CompletenessCard({ completeness }: { completeness: PartnerProfil
             Profile completeness
           </Title>
           <Text fz="sm" c="dimmed" role="status">
-            Your profile is {completeness.score}% complete.
+            {isStaffView ? 'This profile' : 'Your profile'} is {completeness.score}% complete.
           </Text>
           {complete ? (
             <Badge color="forest" variant="light" leftSection={<CheckCircleIcon size={14} />} tt="none" w="fit-content">

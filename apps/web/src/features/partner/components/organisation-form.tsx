@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FINANCE_YEAR_MONTHS, type PartnerProfile } from '@goodhive/contract';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { PARTNER_PROFILE_KEY, savePartnerProfile, uploadOrgImage } from '../api/partner-profile';
+import { partnerProfileKey, savePartnerProfile, uploadOrgImage } from '../api/partner-profile';
 import { fieldError, toastUnlessFieldErrors } from './field-errors';
 
 const FIELDS = ['org_legal_name', 'registration_date', 'tax_id', 'org_aboutus', 'org_mission', 'org_story', 'bank_account_name', 'account_number', 'bank_name', 'bank_address', 'finance_year_start'] as const;
@@ -13,23 +13,24 @@ type Values = Record<Field, string>;
 
 const valuesOf = (p: PartnerProfile): Values => Object.fromEntries(FIELDS.map((f) => [f, p[f] ?? ''])) as Values;
 
-/** Organisation, image, bank and finance details: one form, one save. */
-export function OrganisationForm({ profile }: { profile: PartnerProfile }) {
+/** Organisation, image, bank and finance details: one form, one save. Staff pass the partner's id. */
+export function OrganisationForm({ profile, partnerId }: { profile: PartnerProfile; partnerId?: number }) {
   const queryClient = useQueryClient();
+  const key = partnerProfileKey(partnerId);
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const save = useMutation({
-    mutationFn: () => savePartnerProfile(Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() === '' ? null : values[f].trim()]))),
+    mutationFn: () => savePartnerProfile(Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() === '' ? null : values[f].trim()])), partnerId),
     onSuccess: (result) => {
-      queryClient.setQueryData(PARTNER_PROFILE_KEY, result.data);
+      queryClient.setQueryData(key, result.data);
       setValues(valuesOf(result.data));
       if (result.message) toast.success(result.message);
     },
     onError: toastUnlessFieldErrors,
   });
   const image = useMutation({
-    mutationFn: (file: File) => uploadOrgImage(file),
+    mutationFn: (file: File) => uploadOrgImage(file, partnerId),
     onSuccess: (result) => {
-      queryClient.setQueryData(PARTNER_PROFILE_KEY, result.data);
+      queryClient.setQueryData(key, result.data);
       if (result.message) toast.success(result.message);
     },
   });
@@ -104,7 +105,9 @@ export function OrganisationForm({ profile }: { profile: PartnerProfile }) {
             Bank and finance
           </Title>
           <Text fz="sm" c="dimmed" mb="md">
-            Only you and the Goodhive team can see these details. We use them to send your remittances.
+            {partnerId
+              ? 'Only the partner and the Goodhive team can see these details. They are used to send the remittances.'
+              : 'Only you and the Goodhive team can see these details. We use them to send your remittances.'}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Bank account name" {...bind('bank_account_name')} maxLength={200} autoComplete="off" />

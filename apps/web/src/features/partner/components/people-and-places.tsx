@@ -6,17 +6,17 @@ import { useState } from 'react';
 import { PARTNER_CONTACT_TYPES, PARTNER_INFO_LABELS, PARTNER_INFO_TYPES, type Country, type PartnerInfoType, type PartnerProfile } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { PARTNER_PROFILE_KEY, addPartnerContact, addTaxDetails, removePartnerContact, removeTaxDetails, savePartnerProfile } from '../api/partner-profile';
+import { addPartnerContact, partnerProfileKey, addTaxDetails, removePartnerContact, removeTaxDetails, savePartnerProfile } from '../api/partner-profile';
 import { fieldError, toastUnlessFieldErrors } from './field-errors';
 
 const countriesQuery = () => ({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
 
-function useProfileUpdate<T>(fn: (input: T) => Promise<{ data: PartnerProfile; message?: string }>, onDone?: () => void) {
+function useProfileUpdate<T>(partnerId: number | undefined, fn: (input: T) => Promise<{ data: PartnerProfile; message?: string }>, onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (result) => {
-      queryClient.setQueryData(PARTNER_PROFILE_KEY, result.data);
+      queryClient.setQueryData(partnerProfileKey(partnerId), result.data);
       if (result.message) toast.success(result.message);
       onDone?.();
     },
@@ -24,12 +24,15 @@ function useProfileUpdate<T>(fn: (input: T) => Promise<{ data: PartnerProfile; m
   });
 }
 
+/** Staff editing a partner's profile pass its id; the partner's own profile passes none. */
+type SectionProps = { profile: PartnerProfile; partnerId?: number };
+
 /** The countries the partner is registered, operates and is taxed in (info types reg, ope, tax). */
-export function CountriesSection({ profile }: { profile: PartnerProfile }) {
+export function CountriesSection({ profile, partnerId }: SectionProps) {
   const countries = useQuery(countriesQuery());
   const initial = (type: PartnerInfoType) => profile.countries.filter((c) => c.info_type === type).map((c) => String(c.country_id));
   const [lists, setLists] = useState<Record<PartnerInfoType, string[]>>({ reg: initial('reg'), ope: initial('ope'), tax: initial('tax') });
-  const save = useProfileUpdate(() => savePartnerProfile({ countries: { reg: lists.reg.map(Number), ope: lists.ope.map(Number), tax: lists.tax.map(Number) } }));
+  const save = useProfileUpdate(partnerId, () => savePartnerProfile({ countries: { reg: lists.reg.map(Number), ope: lists.ope.map(Number), tax: lists.tax.map(Number) } }, partnerId));
   const options = (countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="countries-title">
@@ -64,10 +67,10 @@ export function CountriesSection({ profile }: { profile: PartnerProfile }) {
 const EMPTY_CONTACT = { type: '', title: '', first_name: '', last_name: '', email: '', phone: '', position: '', notifications: false };
 
 /** Contact people (admin-and-partner §3 'Partner contacts'): list, add, remove. */
-export function ContactsSection({ profile }: { profile: PartnerProfile }) {
+export function ContactsSection({ profile, partnerId }: SectionProps) {
   const [draft, setDraft] = useState(EMPTY_CONTACT);
-  const add = useProfileUpdate(() => addPartnerContact({ ...draft, type: draft.type as (typeof PARTNER_CONTACT_TYPES)[number] }), () => setDraft(EMPTY_CONTACT));
-  const remove = useProfileUpdate((id: number) => removePartnerContact(id));
+  const add = useProfileUpdate(partnerId, () => addPartnerContact({ ...draft, type: draft.type as (typeof PARTNER_CONTACT_TYPES)[number] }, partnerId), () => setDraft(EMPTY_CONTACT));
+  const remove = useProfileUpdate(partnerId, (id: number) => removePartnerContact(id, partnerId));
   const text = (field: keyof typeof EMPTY_CONTACT, label: string, props: Record<string, unknown> = {}) => (
     <TextInput
       label={label}
@@ -150,11 +153,15 @@ export function ContactsSection({ profile }: { profile: PartnerProfile }) {
 }
 
 /** Tax registrations per country. */
-export function TaxSection({ profile }: { profile: PartnerProfile }) {
+export function TaxSection({ profile, partnerId }: SectionProps) {
   const countries = useQuery(countriesQuery());
   const [draft, setDraft] = useState({ country_id: '', tax_type: '', tax_number: '' });
-  const add = useProfileUpdate(() => addTaxDetails({ country_id: Number(draft.country_id), tax_type: draft.tax_type, tax_number: draft.tax_number }), () => setDraft({ country_id: '', tax_type: '', tax_number: '' }));
-  const remove = useProfileUpdate((id: number) => removeTaxDetails(id));
+  const add = useProfileUpdate(
+    partnerId,
+    () => addTaxDetails({ country_id: Number(draft.country_id), tax_type: draft.tax_type, tax_number: draft.tax_number }, partnerId),
+    () => setDraft({ country_id: '', tax_type: '', tax_number: '' }),
+  );
+  const remove = useProfileUpdate(partnerId, (id: number) => removeTaxDetails(id, partnerId));
   return (
     <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="tax-title">
       <Title order={2} fz={20} c="forest.9" id="tax-title" mb="md">

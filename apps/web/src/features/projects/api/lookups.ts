@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Category, Country, State, UploadedFile } from '@goodhive/contract';
+import { api, apiUpload } from '../../../lib/api';
+
+/*
+ * The pickers of the project forms. The cache keys are the ones other screens use for the same lookups,
+ * so a list loads once per visit.
+ */
+
+/** GET /api/app/categories: project categories. */
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['lookups', 'categories'], queryFn: () => api.get<Category[]>('/app/categories', { auth: false }), staleTime: 10 * 60_000 });
+
+/** GET /api/app/countries: every country. */
+export const countriesQuery = () =>
+  queryOptions({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
+
+/** GET /api/app/states/{countryId}: the regions of one country. */
+export const statesQuery = (countryId: number) =>
+  queryOptions({
+    queryKey: ['lookups', 'states', countryId],
+    queryFn: () => api.get<State[]>(`/app/states/${countryId}`, { auth: false }),
+    staleTime: Infinity,
+  });
+
+/** POST /api/files (purpose project-image): stores one picture; the form keeps the returned URL. */
+export function uploadProjectImage(file: File) {
+  const form = new FormData();
+  // The purpose goes first: the server reads the fields that come before the file.
+  form.append('purpose', 'project-image');
+  form.append('file', file);
+  return apiUpload<UploadedFile>('/files', form);
+}
