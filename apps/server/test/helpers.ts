@@ -36,6 +36,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // The pool's end() resolves before its connections have finished closing; a forced drop would kill
+      // them mid-goodbye and their FATAL 57P01 would surface as an uncaught error. Wait for them to leave.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
