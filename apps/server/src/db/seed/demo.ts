@@ -31,6 +31,9 @@ async function ensureUser(db: DbOrTx, u: NewUser, passwordHash: string, extra: P
   return { id: row.id, created: true };
 }
 
+/** The demo projects went live this many days ago, before the year of demo giving. */
+const DEMO_LIVE_FOR_DAYS = 400;
+
 /** Demo accounts, partners and projects for a new installation. Idempotent: existing rows are left alone. */
 export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
@@ -103,7 +106,8 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
         description: `${project.summary} ${p.about}`,
         country_id: countryId(project.country),
         status: 'live',
-        approved_at: new Date(),
+        // Live for over a year, as long as the demo giving history.
+        approved_at: new Date(Date.now() - DEMO_LIVE_FOR_DAYS * 86_400_000),
         created_by: user.id,
       });
       await db.insert(projectLocations).values({ project_id: project.id, country_id: countryId(project.country) });
