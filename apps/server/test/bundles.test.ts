@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projectMessages } from '@goodhive/contract';
-import { bundleItems, impactLevels } from '../src/db/schema/index.js';
+import { bundleItems, impactLevels, projectChanges } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';
 import { adminToken, completeForm, createPartner, projectApi } from './project-fixtures.js';
@@ -137,5 +137,45 @@ describe('bundles', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(projectMessages.bundleStaffOnly);
     expect(expectStatus(await p.post(`/api/partner/projects/${bundle.id}/status`, admin, { status: 'paused' }), 200).data.status).toBe('paused');
+  });
+
+  it('pauses every live bundle holding a part that is paused or closed, in the change log; resuming the part leaves them paused', async () => {
+    const { partner, admin, water, school } = await partnerWithParts();
+    const garden = await p.createLive(partner.token, admin, await completeForm(ctx, { impact_levels: [{ price: 1.5, impact_unit: 'garden bed', beneficiaries_per_unit: 2 }] }));
+    const [dayOfWater, filter, schoolDay] = [water.impact_levels[0].id, water.impact_levels[1].id, school.impact_levels[0].id];
+    const make = async (items: number[], status: string) =>
+      expectStatus(await p.post('/api/admin/bundles', admin, bundleForm(partner.id, items.map((id) => ({ impact_level_id: id, quantity: 1 })), { status })), 200).data.id as number;
+    const both = await make([dayOfWater, schoolDay], 'live');
+    const schoolOnly = await make([schoolDay, garden.impact_levels[0].id], 'live');
+    const draft = await make([dayOfWater, filter], 'draft');
+    const status = async (id: number) => expectStatus(await p.get(`/api/admin/bundles/${id}`, admin), 200).data.status;
+    const setStatus = async (id: number, to: string, token = partner.token) => expectStatus(await p.post(`/api/partner/projects/${id}/status`, token, { status: to }), 200);
+    const lastEntry = async (id: number) => expectStatus(await p.get(`/api/partner/projects/${id}/changelog`, admin), 200).data[0];
+
+    await setStatus(water.id, 'paused');
+    expect([await status(both), await status(schoolOnly), await status(draft)]).toEqual(['paused', 'live', 'draft']);
+    expect(await lastEntry(both)).toMatchObject({
+      action: 'paused',
+      actor: { id: partner.userId, type: 'partner', name: partner.userName },
+      before: { status: 'Live' },
+      after: { status: 'Paused' },
+      note: projectMessages.bundlePausedWithPart(water.title, 'paused'),
+    });
+    expect((await lastEntry(schoolOnly)).action).toBe('created');
+    expect((await api(ctx).get(`/api/bundles/${both}`)).statusCode).toBe(404);
+
+    // Resuming the part is not resuming its bundles: staff decide.
+    await setStatus(water.id, 'live');
+    expect(await status(both)).toBe('paused');
+    await setStatus(both, 'live', admin);
+
+    // Staff closing a part pauses the bundles holding it, in the staff member's name.
+    await setStatus(school.id, 'closed', admin);
+    expect([await status(both), await status(schoolOnly), await status(draft)]).toEqual(['paused', 'paused', 'draft']);
+    for (const id of [both, schoolOnly]) {
+      expect(await lastEntry(id)).toMatchObject({ action: 'paused', actor: { type: 'admin' }, note: projectMessages.bundlePausedWithPart(school.title, 'closed') });
+    }
+    const entries = await ctx.database.db.select().from(projectChanges).where(eq(projectChanges.project_id, draft));
+    expect(entries.map((e) => e.action)).toEqual(['created']);
   });
 });

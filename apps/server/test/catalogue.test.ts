@@ -4,6 +4,7 @@ import { projects } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/db/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';
+import { adminToken, completeForm, createPartner, lookups, projectApi } from './project-fixtures.js';
 
 type Card = { id: number; price_from: number; is_favourite: boolean; is_bundle: boolean; categories: { slug: string }[]; country: { code: string } | null };
 const ids = (list: Card[]) => list.map((p) => p.id);
@@ -173,5 +174,21 @@ describe('project catalogue', () => {
       expect((await a.post('/api/projects/x/favourite', me.token)).statusCode).toBe(422);
       expect((await a.get('/api/user/favourite-projects?limit=abc', me.token)).statusCode).toBe(422);
     });
+  });
+
+  // Last in the file: it adds a live project the exact lists above do not expect.
+  it('finds a project under every country it works in, and counts it once in each country of the filters', async () => {
+    const l = lookups(ctx);
+    const [chile, norway] = [await l.country('CL'), await l.country('NO')];
+    const twoCountries = { locations: [{ country_id: norway }, { country_id: chile }, { country_id: chile, state_id: await l.state('CL', 'Antofagasta') }] };
+    const project = await projectApi(ctx).createLive((await createPartner(ctx)).token, await adminToken(ctx), await completeForm(ctx, twoCountries));
+    for (const query of ['?country=NO', '?country=cl', `?country=${chile}`, `?country=${norway},KE`]) {
+      expect(ids((await list(`${query}&limit=-1`)).data)).toContain(project.id);
+    }
+    expect(ids((await list('?country=NO&limit=-1')).data)).toEqual([project.id]);
+    expect(ids((await list(`?country=${chile}&limit=-1`)).data)).toEqual([project.id]);
+    expect((await list('?country=PE&limit=-1')).data.some((p) => p.id === project.id)).toBe(false);
+    const countries = expectStatus(await a.get('/api/projects/filters'), 200).data.countries as { code: string; count: number }[];
+    expect(countries.filter((c) => c.code === 'NO' || c.code === 'CL')).toEqual([expect.objectContaining({ code: 'CL', count: 1 }), expect.objectContaining({ code: 'NO', count: 1 })]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { givingMessages, projectMessages } from '@goodhive/contract';
-import { companies, users } from '../src/db/schema/index.js';
+import { companies, contributionGroups, users } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers.js';
 import { api, createCompany, createUser, expectStatus } from './giving-helpers.js';
 import { adminToken, completeForm, createPartner, lookups, projectApi } from './project-fixtures.js';
@@ -65,6 +65,34 @@ describe('display conditions', () => {
     expect(await seen(project, elsewhere.personal.token)).toMatchObject({ list: 0, detail: 404, cart: 422 });
     expect(await seen(project, elsewhere.member.token, elsewhere.companyId)).toMatchObject({ list: 0, detail: 404, cart: 422 });
     expect(await seen(project, null)).toEqual({ list: 0, detail: 404 });
+  });
+
+  it('refuses to check out a cart line whose project the conditions hid after it was added (422, naming it), with nothing written', async () => {
+    const partner = await createPartner(ctx);
+    const admin = await adminToken(ctx);
+    const hidden = await p.createLive(partner.token, admin, await completeForm(ctx));
+    const shown = await p.createLive(partner.token, admin, await completeForm(ctx));
+    const { personal, member, companyId } = await viewers('SG', 'SG');
+    const lineOf = async (project: { id: number; impact_levels: { id: number }[] }, token: string, company?: number) =>
+      expectStatus(await a.add(token, { project_id: project.id, impact_level_id: project.impact_levels[0].id, ...(company ? { company_id: company } : {}) }), 200).data.items.find((i: { project_id: number }) => i.project_id === project.id).carts_id as number;
+    const hiddenLine = await lineOf(hidden, personal.token);
+    await lineOf(shown, personal.token);
+    await lineOf(hidden, member.token, companyId);
+    const earlier = expectStatus(await a.checkout(personal.token), 200).data.contribution_group_id;
+    const groupsOf = async () => (await ctx.database.db.select({ id: contributionGroups.id }).from(contributionGroups).where(eq(contributionGroups.user_id, personal.id))).map((g) => g.id);
+
+    expectStatus(await p.put(`/api/admin/projects/${hidden.id}/display-conditions`, admin, { account_types: ['company'] }), 200);
+    const refused = await a.checkout(personal.token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: givingMessages.notOfferedToAccount([hidden.title]), errors: { carts_id: [String(hiddenLine)] } });
+    expect(refused.json().message).toContain(hidden.title);
+    expect(await groupsOf()).toEqual([earlier]);
+    // The company account is still shown the project and pays for it.
+    expect(expectStatus(await a.checkout(member.token, { company_id: companyId }), 200).data.status).toBe('pending');
+
+    expectStatus(await a.post('/api/cart', personal.token, { op: 'remove', carts_id: hiddenLine }), 200);
+    const paid = expectStatus(await a.checkout(personal.token), 200).data;
+    expect(paid.group.contributions.map((c: { project_id: number }) => c.project_id)).toEqual([shown.id]);
   });
 
   it('lists projects with who sees them, logs each change and shows an unrestricted project to everyone again', async () => {

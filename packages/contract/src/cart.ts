@@ -40,6 +40,11 @@ export const givingMessages = {
   cartEmpty: 'Your giving cart is empty.',
   itemUnavailable: 'This impact is no longer available.',
   itemsUnavailable: 'Some impacts in your cart are no longer available. Please remove them and try again.',
+  /** Checkout of lines whose projects the display conditions now hide from the paying account (422). */
+  notOfferedToAccount: (titles: string[]) =>
+    titles.length === 1
+      ? `"${titles[0]}" is no longer offered to this account. Please remove it from your cart and try again.`
+      : `${titles.map((t) => `"${t}"`).join(', ')} are no longer offered to this account. Please remove them from your cart and try again.`,
   levelNotOfProject: 'This impact level does not belong to the project.',
   storyIdRequired: 'A story needs its story_id.',
   notUsd: 'This impact cannot be given in US dollars yet.',

@@ -13,6 +13,11 @@ export function amountToCents(amount: number): number {
   return Math.sign(amount) * Math.round(Math.abs(amount) * 100);
 }
 
+/** A person's name from its parts (either may be missing); null when there is nothing to show. */
+export function personName(first: string | null | undefined, last: string | null | undefined): string | null {
+  return `${first ?? ''} ${last ?? ''}`.trim() || null;
+}
+
 /** Truncates a display name with an ellipsis after `max` characters. */
 export function truncateName(name: string, max: number): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;

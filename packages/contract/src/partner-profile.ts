@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { optionalPhoneSchema } from './fields.js';
 
 /** A worthy-cause partner's own profile (admin-and-partner §3 'Partner profile', 'Partner contacts', §5 scoring). */
 export const PARTNER_INFO_TYPES = ['reg', 'ope', 'tax'] as const;
@@ -51,13 +52,7 @@ export const partnerContactCreateSchema = z.object({
   first_name: text(40).min(1, 'The first name is required.'),
   last_name: text(40).min(1, 'The last name is required.'),
   email: z.email({ message: 'Please enter a valid email address.' }).max(254),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,30}$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
+  phone: optionalPhoneSchema,
   position: optionalText(80),
 });
 export type PartnerContactCreate = z.input<typeof partnerContactCreateSchema>;

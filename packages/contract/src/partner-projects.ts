@@ -141,6 +141,8 @@ export const projectMessages = {
   duplicateBundlePart: 'This impact level is already a part of the bundle.',
   bundlePartnerFixed: 'A bundle stays with the worthy cause it was made for.',
   unknownPartner: 'This worthy cause does not exist.',
+  /** The change-log note of a live bundle paused because one of its parts was paused or closed. */
+  bundlePausedWithPart: (partTitle: string, partStatus: 'paused' | 'closed') => `Paused because its part "${partTitle}" was ${partStatus}.`,
   datesOutOfOrder: 'The end date must be on or after the begin date.',
 } as const;
 

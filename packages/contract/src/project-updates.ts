@@ -50,6 +50,7 @@ export const projectUpdateMessages = {
   published: 'The update is published again.',
   notFound: 'Update not found.',
   chooseProject: 'Please choose one of your projects.',
+  chooseWorthyCause: 'Please choose the worthy cause.',
   projectNotUpdatable: 'Updates can be posted for live, paused or closed projects only.',
   unknownImage: 'One of the images was not uploaded by you as a project image.',
   noteRequired: 'Please say why the update is hidden: the partner sees this note.',

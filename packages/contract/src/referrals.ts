@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, successEnvelope } from './envelope.js';
+import { optionalPhoneSchema } from './fields.js';
 
 /**
  * Suggested worthy causes (/refer-a-project; admin-and-partner §7.4 'Versioned'): anyone may suggest a cause for
@@ -42,6 +43,9 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
+/** A name of at least 2 characters: `missing` when absent or shorter, `label` in the too-long message. */
+const requiredName = (missing: string, max: number, label: string) =>
+  z.string({ message: missing }).trim().min(2, missing).max(max, `${label} can be at most ${max} characters.`);
 /** An http or https address with a host name that has a dot (https://cause.example). */
 export function isWebAddress(value: string): boolean {
   try {
@@ -56,11 +60,7 @@ const email = (message: string) => z.email({ message }).max(REFERRAL_LIMITS.emai
 
 /** What a suggestion says about the cause (both variants). */
 export const referralInputSchema = z.object({
-  cause_name: z
-    .string({ message: 'Please enter the name of the cause.' })
-    .trim()
-    .min(2, 'Please enter the name of the cause.')
-    .max(REFERRAL_LIMITS.causeNameMax, `The name can be at most ${REFERRAL_LIMITS.causeNameMax} characters.`),
+  cause_name: requiredName('Please enter the name of the cause.', REFERRAL_LIMITS.causeNameMax, 'The name'),
   website: z
     .string()
     .trim()
@@ -75,13 +75,7 @@ export const referralInputSchema = z.object({
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  contact_phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,30}$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
+  contact_phone: optionalPhoneSchema,
   description: z
     .string({ message: 'Please tell us why this cause is worthy.' })
     .trim()
@@ -92,11 +86,7 @@ export type ReferralInput = z.input<typeof referralInputSchema>;
 
 /** The visitor variant also names the referrer. */
 export const guestReferralInputSchema = referralInputSchema.extend({
-  referrer_name: z
-    .string({ message: 'Please enter your name.' })
-    .trim()
-    .min(2, 'Please enter your name.')
-    .max(REFERRAL_LIMITS.nameMax, `Your name can be at most ${REFERRAL_LIMITS.nameMax} characters.`),
+  referrer_name: requiredName('Please enter your name.', REFERRAL_LIMITS.nameMax, 'Your name'),
   referrer_email: email('Please enter a valid e-mail address.'),
 });
 export type GuestReferralInput = z.input<typeof guestReferralInputSchema>;

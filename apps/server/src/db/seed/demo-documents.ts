@@ -3,9 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, SUPPORT_EMAIL, formatAmount, formatDisplayDay, type PartnerDocumentKind } from '@goodhive/contract';
 import type { DbOrTx } from '../client.js';
-import { files, partnerDocuments, partners, users } from '../schema/index.js';
+import { files, partnerDocuments, users } from '../schema/index.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import { DEMO_USERS } from './demo-data.js';
+import { findDemoPartner } from './demo-partner.js';
 
 type DemoDocument = {
   slug: string;
@@ -105,11 +106,7 @@ function buildDemoPdf(doc: DemoDocument): Promise<Buffer> {
  */
 export async function seedDemoDocuments(db: DbOrTx, storage: FileStorage) {
   const [admin] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${DEMO_USERS.admin.email})`);
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.user_id))
-    .where(sql`lower(${users.email}) = lower(${DEMO_USERS.partner.email})`);
+  const partner = await findDemoPartner(db);
   if (!admin || !partner) return;
   const keys = DEMO_DOCUMENTS.map(storageKeyOf);
   const existing = new Set((await db.select({ key: files.storage_key }).from(files).where(inArray(files.storage_key, keys))).map((f) => f.key));

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { bundleItems, categories, companies, credits, impactLevels, partners, projectCategories, projectLocations, projects, users } from '../schema/index.js';
+import { bundleItems, categories, companies, credits, impactLevels, projectCategories, projectLocations, projects } from '../schema/index.js';
+import { findDemoPartner } from './demo-partner.js';
 import { syncSequence } from './reference.js';
-import { DEMO_COMPANY, DEMO_USERS } from './demo-data.js';
+import { DEMO_COMPANY } from './demo-data.js';
 
 /** The demo bundle: one of each trial impact, given together. */
 export const DEMO_BUNDLE = {
@@ -24,12 +25,7 @@ export const DEMO_BUNDLE = {
 export async function seedGivingDemoData(db: DbOrTx) {
   const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, DEMO_BUNDLE.id)).limit(1);
   if (existing) return;
-  const [partner] = await db
-    .select({ id: partners.id, user_id: partners.user_id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.user_id))
-    .where(eq(users.email, DEMO_USERS.partner.email))
-    .limit(1);
+  const partner = await findDemoPartner(db);
   if (!partner) return;
   const parts = await db.select().from(impactLevels);
   const partOf = (id: number) => parts.find((l) => l.id === id);

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { PROJECT_STATUS_LABELS } from '@goodhive/contract';
 import type { DbOrTx } from '../client.js';
-import { categories, countries, partners, projectChanges, projects, states, users } from '../schema/index.js';
+import { categories, countries, projectChanges, projects, states } from '../schema/index.js';
 import { describeState, onlyFilled, type ProjectState } from '../../modules/projects/project-state.js';
 import { applyState, insertProject } from '../../modules/projects/project-writes.repository.js';
-import { DEMO_USERS } from './demo-data.js';
+import { findDemoPartner } from './demo-partner.js';
 import { syncSequence } from './reference.js';
 
 type DemoProject = { id: number; title: string; status: 'submitted' | 'draft'; daysAgo: number; state: Omit<ProjectState, 'category_ids' | 'locations'>; categories: string[]; places: { country: string; state?: string }[] };
@@ -56,12 +56,7 @@ const DEMO_WORK_IN_PROGRESS: DemoProject[] = [
  * the live demo projects are untouched.
  */
 export async function seedDemoProjects(db: DbOrTx) {
-  const [partner] = await db
-    .select({ id: partners.id, user_id: partners.user_id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.user_id))
-    .where(eq(users.email, DEMO_USERS.partner.email))
-    .limit(1);
+  const partner = await findDemoPartner(db);
   if (!partner) return;
   const existing = await db
     .select({ id: projects.id })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing, pageOf, sqlList } from '../../db/lists.js';
 import {
   bundleItems,
   categories,
@@ -8,6 +9,7 @@ import {
   impactLevels,
   partners,
   projectCategories,
+  projectLocations,
   projects,
   states,
 } from '../../db/schema/index.js';
@@ -37,29 +39,28 @@ export type CatalogueFilter = {
   viewer: CatalogueViewer;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(f: CatalogueFilter): SQL {
   const conditions: SQL[] = [isGivable, visibleTo(f.viewer)];
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = containing(f.search);
     conditions.push(
       sql`(${projects.title} ilike ${like} or ${projects.summary} ilike ${like} or ${partners.worthy_cause_name} ilike ${like}
         or exists (select 1 from impact_levels il where il.project_id = ${projects.id} and il.is_active and il.impact_unit ilike ${like}))`,
     );
   }
   if (f.categoryIds.length || f.categorySlugs.length) {
-    const ids = f.categoryIds.length ? sql`c.id in (${sql.join(f.categoryIds.map((i) => sql`${i}`), sql`, `)})` : sql`false`;
-    const slugs = f.categorySlugs.length ? sql`c.slug in (${sql.join(f.categorySlugs.map((s) => sql`${s}`), sql`, `)})` : sql`false`;
+    const ids = f.categoryIds.length ? sql`c.id in (${sqlList(f.categoryIds)})` : sql`false`;
+    const slugs = f.categorySlugs.length ? sql`c.slug in (${sqlList(f.categorySlugs)})` : sql`false`;
     conditions.push(
       sql`exists (select 1 from project_categories pc join categories c on c.id = pc.category_id where pc.project_id = ${projects.id} and (${ids} or ${slugs}))`,
     );
   }
   if (f.countryIds.length || f.countryCodes.length) {
-    const parts: SQL[] = [];
-    if (f.countryIds.length) parts.push(inArray(projects.country_id, f.countryIds));
-    if (f.countryCodes.length) parts.push(inArray(countries.code, f.countryCodes));
-    conditions.push(sql`(${sql.join(parts, sql` or `)})`);
+    // Any of the project's places counts, not only the first (project_locations_country_idx finds them).
+    const wanted: SQL[] = [];
+    if (f.countryIds.length) wanted.push(sql`pl.country_id in (${sqlList(f.countryIds)})`);
+    if (f.countryCodes.length) wanted.push(sql`pl.country_id in (select c.id from countries c where c.code in (${sqlList(f.countryCodes)}))`);
+    conditions.push(sql`${projects.id} in (select pl.project_id from project_locations pl where ${sql.join(wanted, sql` or `)})`);
   }
   if (f.priceMinCents !== undefined) conditions.push(sql`${priceFromCents} >= ${f.priceMinCents}`);
   if (f.priceMaxCents !== undefined) conditions.push(sql`${priceFromCents} <= ${f.priceMaxCents}`);
@@ -110,12 +111,11 @@ export async function findProjectCards(db: DbOrTx, f: CatalogueFilter, sort: Pro
     .leftJoin(countries, eq(countries.id, projects.country_id))
     .where(where)
     .orderBy(...orderOf(sort));
-  const rows = limit === -1 ? await base : await base.limit(limit).offset((page - 1) * limit);
+  const rows = await pageOf(base.$dynamic(), limit, page);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(projects)
     .innerJoin(partners, eq(partners.id, projects.partner_id))
-    .leftJoin(countries, eq(countries.id, projects.country_id))
     .where(where);
   return { rows, total: Number(total) };
 }
@@ -210,10 +210,12 @@ export async function findFilterOptions(db: DbOrTx, viewer: CatalogueViewer) {
     .where(shown)
     .groupBy(categories.id, categories.name, categories.slug)
     .orderBy(asc(categories.name));
+  // A project counts once in every country it works in (any of its places).
   const countryRows = await db
-    .select({ id: countries.id, name: countries.name, code: countries.code, count: sql<number>`count(*)::int` })
+    .select({ id: countries.id, name: countries.name, code: countries.code, count: sql<number>`count(distinct ${projects.id})::int` })
     .from(projects)
-    .innerJoin(countries, eq(countries.id, projects.country_id))
+    .innerJoin(projectLocations, eq(projectLocations.project_id, projects.id))
+    .innerJoin(countries, eq(countries.id, projectLocations.country_id))
     .where(shown)
     .groupBy(countries.id, countries.name, countries.code)
     .orderBy(asc(countries.name));

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, projects, users } from '../../db/schema/index.js';
 import type { GivingAccount } from '../../lib/giving-account.js';
@@ -62,4 +62,14 @@ export async function isVisibleTo(db: DbOrTx, projectId: number, viewer: Catalog
     .where(and(eq(projects.id, projectId), visibleTo(viewer)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Which of the projects the display conditions hide from the viewer, with their titles (by title). */
+export function findHiddenFrom(db: DbOrTx, projectIds: number[], viewer: CatalogueViewer) {
+  if (!projectIds.length) return Promise.resolve([]);
+  return db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(inArray(projects.id, projectIds), not(visibleTo(viewer))))
+    .orderBy(asc(projects.title), asc(projects.id));
 }

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { findCartLines } from '../cart/cart.repository.js';
 import { priceLine } from '../cart/cart.presenter.js';
 import { loadCart } from '../cart/cart.service.js';
+import { findHiddenFrom, viewerOfAccount } from '../catalogue/visibility.js';
 import { creditBalanceCents, reserveCredit, reservedCreditCents } from '../credits/credits.repository.js';
 import { findGroup, findGroupContributions, lockGroup, type GroupRow } from '../contributions/contributions.repository.js';
 import * as repo from './checkout.repository.js';
@@ -54,7 +55,8 @@ function expireAtProvider(config: Config, log: FastifyBaseLogger, sessions: { pr
  * POST /api/cart/contribution: turns the cart into a pending contribution group priced by the server, in one
  * transaction with the cart locked. With use_credit, the account's credit is reserved first; when it covers
  * everything the group is paid at once. Checking out an unchanged cart again returns the same pending group
- * (a double click); a changed cart replaces the earlier pending checkout, whose credit is released.
+ * (a double click); a changed cart replaces the earlier pending checkout, whose credit is released. Lines that
+ * can no longer be given answer 409; lines of projects the display conditions now hide from the account, 422.
  */
 export async function createCheckout(db: Db, config: Config, log: FastifyBaseLogger, auth: AuthContext, body: CheckoutRequest) {
   const account = await resolveGivingAccount(db, auth, body, 'write');
@@ -66,6 +68,12 @@ export async function createCheckout(db: Db, config: Config, log: FastifyBaseLog
     const priced = lines.map((line) => ({ line, price: priceLine(line) }));
     const unavailable = priced.filter((p) => !p.price.isAvailable).map((p) => String(p.line.item.id));
     if (unavailable.length) throw conflict(givingMessages.itemsUnavailable, { carts_id: unavailable });
+    // Display conditions may have changed since the lines were added: a hidden project is not paid for.
+    const hidden = await findHiddenFrom(tx, [...new Set(lines.map((l) => l.item.project_id))], await viewerOfAccount(tx, account));
+    if (hidden.length) {
+      const hiddenLines = lines.filter((l) => hidden.some((h) => h.id === l.item.project_id)).map((l) => String(l.item.id));
+      throw validationError({ carts_id: hiddenLines }, givingMessages.notOfferedToAccount(hidden.map((h) => h.title)));
+    }
     const totalCents = priced.reduce((n, p) => n + p.price.totalCents, 0);
     if (totalCents > CART_MAX_TOTAL_USD * 100) throw validationError({ quantity: [givingMessages.cartTooLarge] });
     const cartSignature = signatureOf(

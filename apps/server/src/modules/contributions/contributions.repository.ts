@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing, pageOf } from '../../db/lists.js';
 import {
   categories,
   contributionGroups,
@@ -43,7 +44,6 @@ export type ContributionScope = {
   search?: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The first instant after a day (UTC), so a date filter includes its end day. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
@@ -63,7 +63,7 @@ export function scopeWhere(s: ContributionScope): SQL {
   if (s.dateFrom) c.push(gte(contributions.contribution_date, new Date(`${s.dateFrom}T00:00:00Z`)));
   if (s.dateTo) c.push(lt(contributions.contribution_date, dayAfter(s.dateTo)));
   if (s.search) {
-    const like = `%${escapeLike(s.search)}%`;
+    const like = containing(s.search);
     c.push(sql`exists (select 1 from projects p where p.id = ${contributions.project_id} and p.title ilike ${like})`);
   }
   return and(...c)!;
@@ -104,7 +104,7 @@ export async function findContributions(
     .innerJoin(impactLevels, eq(impactLevels.id, contributions.impact_level_id))
     .where(where)
     .orderBy(...orderBy);
-  const rows = opts.limit === -1 ? await base : await base.limit(opts.limit).offset((opts.page - 1) * opts.limit);
+  const rows = await pageOf(base.$dynamic(), opts.limit, opts.page);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(contributions).where(where);
   return { rows, total: Number(total) };
 }

@@ -1,4 +1,4 @@
-import type { Credit } from '@goodhive/contract';
+import { personName, type Credit } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
 import { iso } from '../contributions/contributions.presenter.js';
 import type { CreditListRow } from './credits.repository.js';
@@ -21,6 +21,6 @@ export function presentCredit(row: CreditListRow): Credit {
     note: credit.note,
     created_at: iso(credit.created_at)!,
     created_by: credit.created_by,
-    owner_name: credit.account === 'company' ? (row.company_name ?? '') : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+    owner_name: credit.account === 'company' ? (row.company_name ?? '') : (personName(row.first_name, row.last_name) ?? ''),
   };
 }

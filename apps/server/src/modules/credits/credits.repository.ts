@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/lists.js';
 import { companies, creditRedemptions, credits, users } from '../../db/schema/index.js';
 import type { GivingAccount } from '../../lib/giving-account.js';
 
@@ -89,7 +90,7 @@ export async function findCredits(db: DbOrTx, where: SQL | undefined, limit: num
     .leftJoin(companies, eq(companies.id, credits.company_id))
     .where(where)
     .orderBy(desc(credits.created_at), desc(credits.id));
-  const rows = limit === -1 ? await base : await base.limit(limit).offset((page - 1) * limit);
+  const rows = await pageOf(base.$dynamic(), limit, page);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(credits).where(where);
   return { rows, total: Number(total) };
 }

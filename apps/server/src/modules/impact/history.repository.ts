@@ -1,19 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing } from '../../db/lists.js';
 import { companies, contributions, impactLevels, projects, users } from '../../db/schema/index.js';
 import { PAID, type ProjectFilter } from './impact.repository.js';
 
 /** Which projects a history shows: by title, category or id. */
 export type ProjectNarrowing = { search?: string; categoryId?: number; projectId?: number };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The narrowing as conditions on a project id column (projects are matched by id, so the account's index still drives the scan). */
 export function projectFilterOf(n: ProjectNarrowing): ProjectFilter | undefined {
   if (!n.search && !n.categoryId && !n.projectId) return undefined;
   return (column) => {
     const parts: SQL[] = [];
-    if (n.search) parts.push(sql`${column} in (select p.id from projects p where p.title ilike ${`%${escapeLike(n.search)}%`})`);
+    if (n.search) parts.push(sql`${column} in (select p.id from projects p where p.title ilike ${containing(n.search)})`);
     if (n.categoryId) parts.push(sql`${column} in (select pc.project_id from project_categories pc where pc.category_id = ${n.categoryId})`);
     if (n.projectId) parts.push(sql`${column} = ${n.projectId}`);
     return parts;
@@ -34,7 +33,7 @@ const SEARCH_MATCH_LIST_MAX = 1000;
  * looked up first, so a search that names no giver narrows by project alone and keeps to the index.
  */
 export async function partnerSearchOf(db: DbOrTx, partnerId: number, search: string): Promise<SQL> {
-  const like = `%${escapeLike(search)}%`;
+  const like = containing(search);
   const publicCompany = sql`${companies.is_public} and ${companies.status} <> 0 and ${companies.company_name} ilike ${like}`;
   const userName = sql`(${users.first_name} || ' ' || ${users.last_name})`;
   const publicUser = sql`${users.is_public} and ${users.status} = 0 and ${users.is_active} and ${userName} ilike ${like}`;

@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GuestImpactHistoryQuery, ImpactHistoryQuery, PartnerImpactHistoryQuery, PartnerImpactHistoryRow } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { contributions } from '../../db/schema/index.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { findCategoriesOf } from '../contributions/contributions.repository.js';
 import * as repo from './history.repository.js';
 import { paidOf, sumByProject, sumTotals, withinInstants } from './impact.repository.js';
 import { rangeInstants, type DayRange } from './impact-range.js';
-import { resolveImpactPartner, resolveImpactSubject, resolvePublicGiver, type ImpactSubject } from './impact-subject.js';
+import { resolveImpactSubject, resolvePublicGiver, type ImpactSubject } from './impact-subject.js';
 import { presentGuestRow, presentHistoryRow, presentPartnerRow } from './history.presenter.js';
 
 type Filters = { begin_date?: string; end_date?: string; search?: string; category_id?: number; project_id?: number };
@@ -95,7 +96,7 @@ export async function presentPartnerLines(db: DbOrTx, rows: repo.HistoryRow[]) {
 
 /** GET /api/v2/partner-impact-history: the paid contributions to a partner's own projects. */
 export async function listPartnerImpactHistory(db: DbOrTx, auth: AuthContext, q: PartnerImpactHistoryQuery) {
-  const partnerId = await resolveImpactPartner(db, auth, q.partner_id);
+  const { id: partnerId } = await resolveActingPartner(db, auth, q.partner_id, PARTNER_ACCESS.impact);
   const narrowing = await partnerNarrowing(db, partnerId, q);
   const [rows, total] = await Promise.all([
     repo.findPartnerHistoryRows(db, partnerId, narrowing, { limit: q.limit, page: q.page }),

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { impactMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, partners, userBusiness, users } from '../../db/schema/index.js';
+import { companies, userBusiness, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isAdmin, isCompanyMember } from '../../lib/giving-account.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -88,19 +88,6 @@ export async function resolvePublicGiver(
     throw notFound(impactMessages.profilePrivate);
   }
   return { account: 'user', userId: user.id, companyId: null };
-}
-
-/** The partner a partner-history read covers: the caller's own organisation, or (staff) the one named. */
-export async function resolveImpactPartner(db: DbOrTx, auth: AuthContext, partnerId?: number): Promise<number> {
-  if (isAdmin(auth) && partnerId) {
-    const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
-    if (!row) throw notFound(impactMessages.partnerNotFound);
-    return row.id;
-  }
-  const [own] = await db.select({ id: partners.id }).from(partners).where(eq(partners.user_id, auth.userId));
-  if (!own) throw (isAdmin(auth) ? notFound(impactMessages.partnerNotFound) : forbidden(impactMessages.partnersOnly));
-  if (partnerId && partnerId !== own.id) throw forbidden(impactMessages.partnersOnly);
-  return own.id;
 }
 
 /** The trial of an account: the company's own, or for a personal account the trial of the user's company. */

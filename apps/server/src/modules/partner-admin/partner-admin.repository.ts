@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_SCORE_BASE, PARTNER_SCORE_ITEMS, type AdminPartnerSort, type PartnerUserStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { containing } from '../../db/lists.js';
 import { partnerCountries, partners, projects, users } from '../../db/schema/index.js';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The completeness score of admin-and-partner §5 in SQL, built from the same items as partnerProfileScore. */
 const scoreSql = sql.join(
@@ -20,7 +19,7 @@ function whereOf(filter: PartnerListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const search = filter.search?.trim();
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containing(search);
     const byText = or(
       ilike(partners.worthy_cause_name, like),
       ilike(partners.org_legal_name, like),

@@ -9,12 +9,12 @@ import {
   type PartnerContributionsSummary,
 } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { toCsv } from '../impact/csv.js';
 import { findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines } from '../impact/history.repository.js';
 import { partnerHistoryWhere, partnerNarrowing, presentPartnerLines } from '../impact/history.service.js';
 import { listPeriods } from '../impact/impact-range.js';
-import { resolveImpactPartner } from '../impact/impact-subject.js';
 import { addSums, presentMonth, presentProjectSummary, presentTotals } from './partner-contributions.presenter.js';
 import { findPartnerProjects, sumPartnerByMonth, sumPartnerByProject, type Sums } from './partner-contributions.repository.js';
 
@@ -28,7 +28,7 @@ export const monthStartOf = (now: Date, monthsBack = 0) => new Date(Date.UTC(now
  * the whole filtered set (its count is meta.total).
  */
 export async function listPartnerContributions(db: DbOrTx, auth: AuthContext, q: PartnerContributionsQuery) {
-  const partnerId = await resolveImpactPartner(db, auth, q.partner_id);
+  const { id: partnerId } = await resolveActingPartner(db, auth, q.partner_id, PARTNER_ACCESS.impact);
   const narrowing = await partnerNarrowing(db, partnerId, q);
   const [rows, sums] = await Promise.all([
     findPartnerHistoryRows(db, partnerId, narrowing, { limit: q.limit, page: q.page }),
@@ -42,7 +42,7 @@ export async function listPartnerContributions(db: DbOrTx, auth: AuthContext, q:
 
 /** GET /api/partner/contributions/csv: every row of the filtered set, newest first, formula-safe with a BOM. */
 export async function buildPartnerContributionsCsv(db: DbOrTx, auth: AuthContext, q: PartnerContributionsCsvQuery) {
-  const partnerId = await resolveImpactPartner(db, auth, q.partner_id);
+  const { id: partnerId } = await resolveActingPartner(db, auth, q.partner_id, PARTNER_ACCESS.impact);
   const where = partnerHistoryWhere(partnerId, await partnerNarrowing(db, partnerId, q));
   const rows = await presentPartnerLines(db, await findAllHistoryRows(db, where));
   const csv = toCsv(
@@ -71,7 +71,7 @@ const isListed = (status: string, given: boolean) => given || ['live', 'paused',
  * last CONTRIBUTION_SUMMARY_MONTHS months, empty months included.
  */
 export async function summarisePartnerContributions(db: DbOrTx, auth: AuthContext, partnerRef: number | undefined, now = new Date()): Promise<PartnerContributionsSummary> {
-  const partnerId = await resolveImpactPartner(db, auth, partnerRef);
+  const { id: partnerId } = await resolveActingPartner(db, auth, partnerRef, PARTNER_ACCESS.impact);
   const firstMonth = monthStartOf(now, CONTRIBUTION_SUMMARY_MONTHS - 1);
   const [byProject, byMonth, projectRows] = await Promise.all([
     sumPartnerByProject(db, partnerId, monthStartOf(now)),

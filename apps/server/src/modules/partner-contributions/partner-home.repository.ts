@@ -1,26 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { partnerDocuments, partners, projectChanges, projects } from '../../db/schema/index.js';
-
-/** The partner's name and the profile fields its completeness score reads. */
-export async function findPartnerForHome(db: DbOrTx, partnerId: number) {
-  const [row] = await db
-    .select({
-      id: partners.id,
-      worthy_cause_name: partners.worthy_cause_name,
-      bank_account_name: partners.bank_account_name,
-      account_number: partners.account_number,
-      bank_name: partners.bank_name,
-      bank_address: partners.bank_address,
-      finance_year_start: partners.finance_year_start,
-      org_aboutus: partners.org_aboutus,
-      org_mission: partners.org_mission,
-      org_image: partners.org_image,
-    })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  return row;
-}
+import { partnerDocuments, projectChanges, projects } from '../../db/schema/index.js';
 
 /** How many of the partner's projects are live. */
 export async function countLiveProjects(db: DbOrTx, partnerId: number): Promise<number> {

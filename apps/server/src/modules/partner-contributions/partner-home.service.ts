@@ -1,8 +1,7 @@
-import { PROJECT_UPDATE_CADENCE_DAYS, impactMessages, partnerProfileScore, type PartnerHome } from '@goodhive/contract';
+import { PROJECT_UPDATE_CADENCE_DAYS, partnerProfileScore, type PartnerHome } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { resolveImpactPartner } from '../impact/impact-subject.js';
 import { addSums, countAttention, presentAttention, presentTotals } from './partner-contributions.presenter.js';
 import { sumPartnerByProject } from './partner-contributions.repository.js';
 import { monthStartOf } from './partner-contributions.service.js';
@@ -16,9 +15,8 @@ const DAY_MS = 86_400_000;
  * change requests waiting for review and remittance advice not opened yet.
  */
 export async function loadPartnerHome(db: DbOrTx, auth: AuthContext, partnerRef: number | undefined, now = new Date()): Promise<PartnerHome> {
-  const partnerId = await resolveImpactPartner(db, auth, partnerRef);
-  const partner = await repo.findPartnerForHome(db, partnerId);
-  if (!partner) throw notFound(impactMessages.partnerNotFound);
+  const partner = await resolveActingPartner(db, auth, partnerRef, PARTNER_ACCESS.impact);
+  const partnerId = partner.id;
   const cutoff = new Date(now.getTime() - PROJECT_UPDATE_CADENCE_DAYS * DAY_MS);
   const [byProject, liveProjects, overdue, sentBack, pending, remittances] = await Promise.all([
     sumPartnerByProject(db, partnerId, monthStartOf(now)),

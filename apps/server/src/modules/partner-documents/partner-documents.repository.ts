@@ -1,13 +1,8 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PartnerDocumentKind } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { files, partnerDocuments, partners } from '../../db/schema/index.js';
-
-/** The partner organisation whose panel user is `userId`, or null. */
-export async function findPartnerByUserId(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: partners.id, user_id: partners.user_id }).from(partners).where(eq(partners.user_id, userId));
-  return row ?? null;
-}
+import { pageOf } from '../../db/lists.js';
+import { files, partnerDocuments } from '../../db/schema/index.js';
 
 const ORDER: Record<PartnerDocumentKind, SQL[]> = {
   remittance: [desc(partnerDocuments.period_end), desc(partnerDocuments.created_at), desc(partnerDocuments.id)],
@@ -25,7 +20,7 @@ export async function findDocumentPage(db: DbOrTx, kind: PartnerDocumentKind, pa
     .where(where)
     .orderBy(...ORDER[kind]);
   const [rows, [total]] = await Promise.all([
-    limit === -1 ? base : base.limit(limit).offset((page - 1) * limit),
+    pageOf(base.$dynamic(), limit, page),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(partnerDocuments).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -12,8 +12,9 @@ import {
   type PartnerDocumentKind,
 } from '@goodhive/contract';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound, validationError } from '../../lib/errors.js';
+import { notFound, validationError } from '../../lib/errors.js';
 import { isAdmin } from '../../lib/giving-account.js';
+import { findPartner, PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { fieldErrors } from '../../plugins/errors.js';
@@ -24,23 +25,6 @@ import { presentDocument } from './partner-documents.presenter.js';
 export type DocumentDeps = { db: Db; storage: FileStorage; maxBytes: number };
 type Page = { limit: number; page: number };
 
-/**
- * The partner whose documents a call acts on: a partner user's own organisation, or (staff) the partner of
- * `userId`. A partner naming another user is refused; staff must name one.
- */
-export async function resolveDocumentPartner(db: Db, auth: AuthContext, userId: number | undefined) {
-  if (isAdmin(auth)) {
-    if (!userId) throw validationError({ user_id: [msg.userIdRequired] });
-    const partner = await repo.findPartnerByUserId(db, userId);
-    if (!partner) throw notFound(msg.notAPartnerUser);
-    return partner;
-  }
-  if (userId && userId !== auth.userId) throw forbidden(msg.ownOnly);
-  const own = await repo.findPartnerByUserId(db, auth.userId);
-  if (!own) throw forbidden(msg.ownOnly);
-  return own;
-}
-
 /** A list call's answer: one page of documents and meta.total. */
 async function listOf(db: Db, kind: PartnerDocumentKind, partnerId: number | null, page: Page) {
   const { rows, total } = await repo.findDocumentPage(db, kind, partnerId, page);
@@ -49,7 +33,7 @@ async function listOf(db: Db, kind: PartnerDocumentKind, partnerId: number | nul
 
 /** GET /api/user/get-remittance-pdf and /api/user/{id}/get-annual-document. */
 export async function listPartnerDocuments(db: Db, auth: AuthContext, kind: 'remittance' | 'annual', userId: number | undefined, page: Page) {
-  const partner = await resolveDocumentPartner(db, auth, userId);
+  const partner = await resolveActingPartner(db, auth, userId, PARTNER_ACCESS.documents);
   return listOf(db, kind, partner.id, page);
 }
 
@@ -88,8 +72,7 @@ async function storeDocument(deps: DocumentDeps, request: FastifyRequest, auth: 
 
 /** POST /api/user/{id}/remittance-pdf and /api/user/{id}/annual-document (staff): a PDF for one partner. */
 export async function uploadPartnerDocument(deps: DocumentDeps, request: FastifyRequest, auth: AuthContext, userId: number, kind: 'remittance' | 'annual'): Promise<PartnerDocument> {
-  const partner = await repo.findPartnerByUserId(deps.db, userId);
-  if (!partner) throw notFound(msg.notAPartnerUser);
+  const partner = await resolveActingPartner(deps.db, auth, userId, PARTNER_ACCESS.documents);
   return storeDocument(deps, request, auth, (upload) => {
     if (kind === 'remittance') {
       const f = checkUpload(remittanceUploadFieldsSchema, upload, { pdfOnly: true });
@@ -113,7 +96,7 @@ async function findVisibleDocument(db: Db, auth: AuthContext, id: number) {
   const row = await repo.findDocument(db, id);
   if (!row) throw notFound(msg.notFound);
   if (isAdmin(auth) || row.doc.kind === 'resource') return row;
-  const own = await repo.findPartnerByUserId(db, auth.userId);
+  const own = await findPartner(db, 'user', auth.userId);
   if (!own || row.doc.partner_id !== own.id) throw notFound(msg.notFound);
   return row;
 }

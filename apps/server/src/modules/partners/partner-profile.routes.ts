@@ -14,9 +14,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.js';
 import { countries, partnerContacts, partners, partnerTaxDetails } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/errors.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { fileUrl, receiveUpload } from '../files/uploads.js';
-import { loadPartnerProfile, resolvePartner, updatePartnerProfile } from './partner-profile.service.js';
+import { loadPartnerProfile, updatePartnerProfile } from './partner-profile.service.js';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 413: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -29,7 +30,7 @@ export async function partnerProfileRoutes(app: FastifyInstance, ctx: AppContext
   const profile = { 200: partnerProfileResponseSchema, ...errors };
 
   r.get('/partner/profile', { config: allow, schema: { tags, summary: 'The partner profile with its completeness score (own; staff: partner_id)', querystring: partnerRefQuerySchema, response: profile } }, async (request) => {
-    const partner = await resolvePartner(ctx.db, requireAuth(request), request.query.partner_id);
+    const partner = await resolveActingPartner(ctx.db, requireAuth(request), request.query.partner_id, PARTNER_ACCESS.panel);
     return { status: 'success' as const, data: await loadPartnerProfile(ctx.db, partner.id) };
   });
   r.post('/partner/profile', { config: allow, schema: { tags, summary: 'Save organisation, bank and finance details and the country lists', body: partnerProfileUpdateSchema, response: profile } }, async (request) => ({
@@ -40,7 +41,7 @@ export async function partnerProfileRoutes(app: FastifyInstance, ctx: AppContext
 
   r.post('/user/org-image', { config: allow, schema: { tags, summary: 'Upload the organisation image (multipart image; PNG, JPEG, WebP or GIF)', querystring: partnerRefQuerySchema, consumes: ['multipart/form-data'], response: profile } }, async (request) => {
     const auth = requireAuth(request);
-    const partner = await resolvePartner(ctx.db, auth, request.query.partner_id);
+    const partner = await resolveActingPartner(ctx.db, auth, request.query.partner_id, PARTNER_ACCESS.panel);
     const file = await receiveUpload(request, { db: ctx.db, storage: ctx.storage, maxBytes: ctx.config.uploads.maxBytes }, auth.userId, 'org-image');
     await ctx.db.update(partners).set({ org_image: fileUrl(file), updated_at: new Date(), updated_by: auth.userId }).where(eq(partners.id, partner.id));
     return { status: 'success' as const, message: partnerMessages.imageSaved, data: await loadPartnerProfile(ctx.db, partner.id) };
@@ -49,12 +50,12 @@ export async function partnerProfileRoutes(app: FastifyInstance, ctx: AppContext
   r.post('/user/contact', { config: allow, schema: { tags, summary: 'Add a contact person', body: partnerContactCreateSchema, response: profile } }, async (request) => {
     const auth = requireAuth(request);
     const { partner_id, ...contact } = request.body;
-    const partner = await resolvePartner(ctx.db, auth, partner_id);
+    const partner = await resolveActingPartner(ctx.db, auth, partner_id, PARTNER_ACCESS.panel);
     await ctx.db.insert(partnerContacts).values({ ...contact, title: contact.title || null, position: contact.position || null, phone: contact.phone || null, partner_id: partner.id, created_by: auth.userId });
     return { status: 'success' as const, message: partnerMessages.contactAdded, data: await loadPartnerProfile(ctx.db, partner.id) };
   });
   r.delete('/user/contact/:id', { config: allow, schema: { tags, summary: 'Remove a contact person', params: idParams, querystring: partnerRefQuerySchema, response: profile } }, async (request) => {
-    const partner = await resolvePartner(ctx.db, requireAuth(request), request.query.partner_id);
+    const partner = await resolveActingPartner(ctx.db, requireAuth(request), request.query.partner_id, PARTNER_ACCESS.panel);
     const removed = await ctx.db
       .delete(partnerContacts)
       .where(and(eq(partnerContacts.id, request.params.id), eq(partnerContacts.partner_id, partner.id)))
@@ -66,14 +67,14 @@ export async function partnerProfileRoutes(app: FastifyInstance, ctx: AppContext
   r.post('/user/addTaxDetails', { config: allow, schema: { tags, summary: 'Add tax details for a country', body: partnerTaxDetailCreateSchema, response: profile } }, async (request) => {
     const auth = requireAuth(request);
     const { partner_id, ...tax } = request.body;
-    const partner = await resolvePartner(ctx.db, auth, partner_id);
+    const partner = await resolveActingPartner(ctx.db, auth, partner_id, PARTNER_ACCESS.panel);
     const [country] = await ctx.db.select({ id: countries.id }).from(countries).where(eq(countries.id, tax.country_id));
     if (!country) throw validationError({ country_id: [partnerMessages.unknownCountry] });
     await ctx.db.insert(partnerTaxDetails).values({ ...tax, partner_id: partner.id, created_by: auth.userId });
     return { status: 'success' as const, message: partnerMessages.taxAdded, data: await loadPartnerProfile(ctx.db, partner.id) };
   });
   r.delete('/user/removeTaxDetails/:id', { config: allow, schema: { tags, summary: 'Remove tax details', params: idParams, querystring: partnerRefQuerySchema, response: profile } }, async (request) => {
-    const partner = await resolvePartner(ctx.db, requireAuth(request), request.query.partner_id);
+    const partner = await resolveActingPartner(ctx.db, requireAuth(request), request.query.partner_id, PARTNER_ACCESS.panel);
     const removed = await ctx.db
       .delete(partnerTaxDetails)
       .where(and(eq(partnerTaxDetails.id, request.params.id), eq(partnerTaxDetails.partner_id, partner.id)))

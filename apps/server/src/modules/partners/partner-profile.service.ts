@@ -2,26 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { partnerMessages, partnerProfileScore, type PartnerInfoType, type PartnerProfile, type PartnerProfileUpdate } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { countries, partnerContacts, partnerCountries, partners, partnerTaxDetails } from '../../db/schema/index.js';
-import { forbidden, notFound, validationError } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-
-/**
- * The partner a call acts on: a partner user's own organisation, or (staff) the one named by partner_id.
- * Anyone else is refused, so bank details never leave the partner and staff.
- */
-export async function resolvePartner(db: DbOrTx, auth: AuthContext, partnerId?: number) {
-  if (isAdmin(auth) && partnerId) {
-    const [row] = await db.select().from(partners).where(eq(partners.id, partnerId));
-    if (!row) throw notFound(partnerMessages.partnerNotFound);
-    return row;
-  }
-  if (auth.userType !== 'partner' && !isAdmin(auth)) throw forbidden(partnerMessages.notAPartner);
-  const [row] = await db.select().from(partners).where(eq(partners.user_id, auth.userId));
-  if (!row) throw (isAdmin(auth) ? notFound(partnerMessages.partnerNotFound) : forbidden(partnerMessages.notAPartner));
-  if (partnerId && partnerId !== row.id) throw forbidden(partnerMessages.notAPartner);
-  return row;
-}
 
 /** The whole profile with countries, contacts, tax details and the completeness score. */
 export async function loadPartnerProfile(db: DbOrTx, partnerId: number): Promise<PartnerProfile> {
@@ -77,7 +60,7 @@ export async function loadPartnerProfile(db: DbOrTx, partnerId: number): Promise
 
 /** POST /api/partner/profile: saves the fields sent (empty text clears a field) and, if sent, the country lists; one transaction. */
 export async function updatePartnerProfile(db: DbOrTx, auth: AuthContext, body: PartnerProfileUpdate) {
-  const partner = await resolvePartner(db, auth, body.partner_id);
+  const partner = await resolveActingPartner(db, auth, body.partner_id, PARTNER_ACCESS.panel);
   const { partner_id: _ignored, countries: countryLists, ...fields } = body;
   const changes = Object.fromEntries(
     Object.entries(fields)

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing } from '../../db/lists.js';
 import { companies, contributions, countries, industries, partners, projects, users } from '../../db/schema/index.js';
 import type { WidgetAccount } from '../widgets/widget-keys.js';
 
@@ -57,7 +58,7 @@ export async function sumImpactByProject(db: DbOrTx, owner: WidgetAccount) {
 export async function findPublicCompanies(db: DbOrTx, filter: { search?: string; industryId?: number; countryId?: number; limit: number; page: number }) {
   const where = and(
     eq(companies.is_public, true),
-    filter.search ? ilike(companies.company_name, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.search ? ilike(companies.company_name, containing(filter.search)) : undefined,
     filter.industryId ? eq(companies.industry_1, filter.industryId) : undefined,
     filter.countryId ? eq(companies.country_id, filter.countryId) : undefined,
   );

@@ -12,8 +12,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { isAdmin } from '../../lib/giving-account.js';
+import { PARTNER_ACCESS, resolveActingPartner, resolvePartnerScope } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { resolvePartner } from '../partners/partner-profile.service.js';
 import { checkUpdateImages } from './update-images.js';
 import { coverUrlOf, presentUpdate } from './updates.presenter.js';
 import * as repo from './updates.repository.js';
@@ -21,18 +21,12 @@ import * as repo from './updates.repository.js';
 type ListInput = { limit: number; page: number; partner_id?: number; project_id?: number; status?: 'published' | 'hidden'; search?: string };
 type Meta = { ip?: string };
 
-/** The partner whose updates a call covers: a partner's own organisation; staff: the one named, or every partner (null). */
-export async function resolveUpdateScope(db: DbOrTx, auth: AuthContext, partnerId?: number): Promise<number | null> {
-  if (isAdmin(auth) && !partnerId) return null;
-  return (await resolvePartner(db, auth, partnerId)).id;
-}
-
 /** An update the caller may change: its partner's own, or any for staff. Another partner's answers 404. */
 async function findOwnUpdate(db: DbOrTx, auth: AuthContext, id: number) {
   const row = await repo.findUpdate(db, id);
   if (!row) throw notFound(projectUpdateMessages.notFound);
   if (!isAdmin(auth)) {
-    const partner = await resolvePartner(db, auth);
+    const partner = await resolveActingPartner(db, auth, undefined, PARTNER_ACCESS.panel);
     if (row.update.partner_id !== partner.id) throw notFound(projectUpdateMessages.notFound);
   }
   return row;
@@ -45,17 +39,16 @@ async function auditStaff(db: DbOrTx, auth: AuthContext, action: string, updateI
 
 /** GET /partner/project-updates: the partner's updates (staff: one partner's or all), newest first. */
 export async function listPartnerUpdates(db: DbOrTx, auth: AuthContext, q: ListInput) {
-  const scope = await resolveUpdateScope(db, auth, q.partner_id);
-  const where = repo.whereOfFilter({ partnerId: scope ?? undefined, projectId: q.project_id, status: q.status, search: q.search || undefined });
+  const scope = await resolvePartnerScope(db, auth, q.partner_id, PARTNER_ACCESS.panel);
+  const where = repo.whereOfFilter({ partnerId: scope?.id, projectId: q.project_id, status: q.status, search: q.search || undefined });
   const { rows, total } = await repo.findUpdates(db, where, q.limit, q.page);
   return { data: rows.map(presentUpdate), meta: { total, page: q.page, limit: q.limit } };
 }
 
 /** GET /partner/project-updates/projects: the projects the partner may post updates for. */
 export async function listUpdatableProjects(db: DbOrTx, auth: AuthContext, partnerId?: number): Promise<UpdatableProject[]> {
-  const scope = await resolveUpdateScope(db, auth, partnerId);
-  if (scope === null) throw validationError({ partner_id: ['Please choose the worthy cause.'] });
-  const rows = await repo.findUpdatableProjects(db, scope);
+  const partner = await resolveActingPartner(db, auth, partnerId, PARTNER_ACCESS.updatableProjects);
+  const rows = await repo.findUpdatableProjects(db, partner.id);
   return rows.map((p) => ({ id: p.id, title: p.title, status: p.status as ProjectStatus, cover_url: coverUrlOf(p) }));
 }
 
@@ -75,7 +68,7 @@ export async function createUpdate(db: DbOrTx, auth: AuthContext, body: z.output
   if (isAdmin(auth)) {
     if (body.partner_id && body.partner_id !== project.partner_id) throw chooseProject;
   } else {
-    const partner = await resolvePartner(db, auth, body.partner_id);
+    const partner = await resolveActingPartner(db, auth, body.partner_id, PARTNER_ACCESS.panel);
     if (partner.id !== project.partner_id) throw chooseProject;
   }
   if (!(UPDATABLE_PROJECT_STATUSES as readonly string[]).includes(project.status)) {

@@ -1,11 +1,9 @@
-import { excerptOf, type ProjectStatus, type ProjectUpdate, type ProjectUpdateStatus, type UpdateDetail, type UpdateFeedItem } from '@goodhive/contract';
+import { excerptOf, personName, type ProjectStatus, type ProjectUpdate, type ProjectUpdateStatus, type UpdateDetail, type UpdateFeedItem } from '@goodhive/contract';
 import { presentImage } from '../catalogue/catalogue.presenter.js';
 import type { UpdateRow } from './updates.repository.js';
 
 /** The project's cover as the catalogue shows it (its uploaded image, else the placeholder). */
 export const coverUrlOf = (project: { id: number; image_rectangle: string | null }) => presentImage(project.id, 'rectangle', project.image_rectangle).url;
-
-const authorName = (author: UpdateRow['author']) => (author ? `${author.first_name} ${author.last_name}`.trim() || null : null);
 
 /** An update as its partner and staff see it, moderation note included. */
 export function presentUpdate(row: UpdateRow): ProjectUpdate {
@@ -14,7 +12,7 @@ export function presentUpdate(row: UpdateRow): ProjectUpdate {
     id: u.id,
     project: { id: row.project.id, title: row.project.title, status: row.project.status as ProjectStatus, cover_url: coverUrlOf(row.project) },
     partner: { id: row.partner.id, worthy_cause_name: row.partner.worthy_cause_name },
-    author_name: authorName(row.author),
+    author_name: personName(row.author?.first_name, row.author?.last_name),
     title: u.title,
     body: u.body,
     images: u.images,

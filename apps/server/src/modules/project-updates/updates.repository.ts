@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { UPDATABLE_PROJECT_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { containing, pageOf } from '../../db/lists.js';
 import { countries, files, partners, projects, projectUpdates, users } from '../../db/schema/index.js';
 
 /** Narrowing of an update list (partner and staff screens). */
 export type UpdateFilter = { partnerId?: number; projectId?: number; status?: ProjectUpdateStatus; search?: string };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions of an update list. */
 export function whereOfFilter(f: UpdateFilter): SQL | undefined {
@@ -15,7 +14,7 @@ export function whereOfFilter(f: UpdateFilter): SQL | undefined {
   if (f.projectId) parts.push(eq(projectUpdates.project_id, f.projectId));
   if (f.status) parts.push(eq(projectUpdates.status, f.status));
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = containing(f.search);
     parts.push(sql`(${projectUpdates.title} ilike ${like} or ${projectUpdates.body} ilike ${like} or ${projects.title} ilike ${like})`);
   }
   return parts.length ? and(...parts) : undefined;
@@ -42,7 +41,7 @@ function selectRows(db: DbOrTx) {
 /** One page of updates matching `where`, newest first, and how many match in all (limit -1: every row). */
 export async function findUpdates(db: DbOrTx, where: SQL | undefined, limit: number, page: number) {
   const base = selectRows(db).where(where).orderBy(desc(projectUpdates.published_at), desc(projectUpdates.id));
-  const rows = limit === -1 ? await base : await base.limit(limit).offset((page - 1) * limit);
+  const rows = await pageOf(base.$dynamic(), limit, page);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(projectUpdates)

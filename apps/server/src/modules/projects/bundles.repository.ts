@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bundleItems, impactLevels } from '../../db/schema/index.js';
+import { bundleItems, impactLevels, projects } from '../../db/schema/index.js';
 
 export type BundleItemState = { impact_level_id: number; project_id: number; quantity: number };
 
@@ -36,4 +36,17 @@ export async function setBundleLevel(tx: DbOrTx, bundleId: number, level: { pric
     .update(impactLevels)
     .set({ is_active: false, updated_at: new Date(), updated_by: actorId })
     .where(and(eq(impactLevels.project_id, bundleId), ne(impactLevels.id, id)));
+}
+
+/**
+ * Pauses every live bundle that holds one of the project's impact levels, stamping who did it; answers the
+ * bundles it paused (a bundle paused already, or paused by someone else at the same time, is not among them).
+ */
+export function pauseLiveBundlesHolding(tx: DbOrTx, projectId: number, actorId: number) {
+  const holding = sql`${projects.id} in (select bi.bundle_project_id from bundle_items bi join impact_levels il on il.id = bi.impact_level_id where il.project_id = ${projectId})`;
+  return tx
+    .update(projects)
+    .set({ status: 'paused', updated_at: new Date(), updated_by: actorId })
+    .where(and(eq(projects.is_bundle, true), eq(projects.status, 'live'), holding))
+    .returning({ id: projects.id, partner_id: projects.partner_id });
 }

@@ -1,17 +1,17 @@
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatAmount, PROJECT_STATUS_LABELS, projectMessages, type bundleInputSchema, type PartnerProject, type ProjectStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { projectLocations } from '../../db/schema/index.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
+import { findPartner } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { findBundleItems, findProjectCategories } from '../catalogue/catalogue.repository.js';
-import { replaceBundleItems, setBundleLevel, type BundleItemState } from './bundles.repository.js';
+import { pauseLiveBundlesHolding, replaceBundleItems, setBundleLevel, type BundleItemState } from './bundles.repository.js';
 import { insertChange } from './changelog.repository.js';
+import { statusValues } from './changelog.service.js';
 import { actorOf, loadPartnerProject, type ProjectDeps } from './project-access.js';
 import { checkCategories, checkImages } from './project-form.js';
-import { findBundleParts, findPartnerById } from './project-lists.repository.js';
-import { findImages, findLevelsWithUse, findNames, findProjectWithPartner, lockProject, type ProjectRow } from './project-reads.repository.js';
+import { findBundleParts } from './project-lists.repository.js';
+import { findImages, findLevelsWithUse, findLocations, findNames, findProjectWithPartner, lockProject, type ProjectRow } from './project-reads.repository.js';
 import { changedFields, pick } from './project-state.js';
 import { applyState, insertProject, updateProject } from './project-writes.repository.js';
 
@@ -54,7 +54,7 @@ async function describeBundle(db: DbOrTx, b: { title: string; summary: string | 
 
 /** Checks a bundle form against the partner: parts, categories and images (the caller's or the partner's uploads). */
 async function resolveBundle(db: DbOrTx, auth: AuthContext, input: BundleInput, bundleId: number | null) {
-  const partner = await findPartnerById(db, input.partner_id);
+  const partner = await findPartner(db, 'partner', input.partner_id);
   if (!partner) throw validationError({ partner_id: [projectMessages.unknownPartner] });
   const errors: Record<string, string[]> = {};
   const [parts, categoryIds, images] = await Promise.all([
@@ -63,10 +63,11 @@ async function resolveBundle(db: DbOrTx, auth: AuthContext, input: BundleInput, 
     checkImages(db, input.images, bundleId, [auth.userId, partner.user_id], errors),
   ]);
   if (Object.keys(errors).length) throw validationError(errors);
-  const locationRows = await db.select().from(projectLocations).where(inArray(projectLocations.project_id, [...new Set(parts.map((p) => p.item.project_id))]));
+  // The bundle works where its parts do, in the parts' order (findLocations keeps each project's own order).
+  const locationRows = await findLocations(db, [...new Set(parts.map((p) => p.item.project_id))]);
   const locations = parts
-    .flatMap((p) => locationRows.filter((l) => l.project_id === p.item.project_id).sort((a, b) => a.sort_order - b.sort_order))
-    .map((l) => ({ country_id: l.country_id, state_id: l.state_id }))
+    .flatMap((p) => locationRows.filter((l) => l.project_id === p.item.project_id))
+    .map((l) => ({ country_id: l.country.id, state_id: l.state_id }))
     .filter((l, i, all) => all.findIndex((o) => o.country_id === l.country_id && o.state_id === l.state_id) === i);
   const level = {
     price_cents: parts.reduce((n, p) => n + p.item.quantity * p.price_cents, 0),
@@ -135,4 +136,16 @@ export async function updateBundle(deps: ProjectDeps, auth: AuthContext, id: num
     await insertChange(tx, { project_id: id, partner_id: project.partner_id, ...actorOf(auth), action: 'updated', before: pick(before, changed), after: pick(after, changed) });
   });
   return { message: projectMessages.bundleSaved, project: await loadPartnerProject(deps.db, auth, id) };
+}
+
+/**
+ * A project was paused or closed: every live bundle holding one of its impact levels is paused in the same
+ * transaction, each with a change-log entry by the same actor saying why. Resuming the part leaves them paused:
+ * staff decide when a bundle is given again.
+ */
+export async function pauseBundlesOfPart(tx: DbOrTx, auth: AuthContext, part: Pick<ProjectRow, 'id' | 'title'>, partStatus: 'paused' | 'closed') {
+  for (const bundle of await pauseLiveBundlesHolding(tx, part.id, auth.userId)) {
+    const note = projectMessages.bundlePausedWithPart(part.title, partStatus);
+    await insertChange(tx, { project_id: bundle.id, partner_id: bundle.partner_id, ...actorOf(auth), action: 'paused', ...statusValues('live', 'paused'), note });
+  }
 }

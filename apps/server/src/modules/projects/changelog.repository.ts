@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProjectChangeAction, ProjectChangeStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf } from '../../db/lists.js';
 import { partners, projectChanges, projects, users } from '../../db/schema/index.js';
 
 export type NewChange = {
@@ -91,7 +92,7 @@ export async function findChanges(db: DbOrTx, f: ChangelogFilter, limit: number,
     .leftJoin(reviewer, eq(reviewer.id, projectChanges.reviewed_by))
     .where(where)
     .orderBy(desc(projectChanges.created_at), desc(projectChanges.id));
-  const rows = limit === -1 ? await base : await base.limit(limit).offset((page - 1) * limit);
+  const rows = await pageOf(base.$dynamic(), limit, page);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(projectChanges).where(where);
   return { rows, total: Number(total) };
 }

@@ -1,10 +1,10 @@
 import { PROJECT_STATUS_LABELS, projectMessages, type PartnerProject, type ProjectStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import { conflict, notFound, validationError } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { isAdmin } from '../../lib/giving-account.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { resolvePartner } from '../partners/partner-profile.service.js';
 import { findPendingChange, insertChange, updateChange } from './changelog.repository.js';
 import { actorOf, assertNotPartnerBundle, getProjectForCaller, loadPartnerProject, type ProjectDeps } from './project-access.js';
 import { resolveProjectInput, type ProjectFormInput } from './project-form.js';
@@ -30,8 +30,7 @@ function startStamps(status: ProjectStatus, actorId: number) {
  */
 export async function createProject(deps: ProjectDeps, auth: AuthContext, input: ProjectFormInput): Promise<Saved> {
   const staff = isAdmin(auth);
-  if (staff && !input.partner_id) throw validationError({ partner_id: [projectMessages.partnerRequired] });
-  const partner = await resolvePartner(deps.db, auth, input.partner_id);
+  const partner = await resolveActingPartner(deps.db, auth, input.partner_id, PARTNER_ACCESS.newProject);
   const status: ProjectStatus = staff ? (input.status ?? 'draft') : 'draft';
   const state = await resolveProjectInput(deps.db, input, { projectId: null, imageOwnerIds: staff ? [auth.userId, partner.user_id] : [auth.userId] });
   if (['submitted', 'live', 'paused'].includes(status)) assertComplete(state);

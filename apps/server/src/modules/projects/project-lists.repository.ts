@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { containing, pageOf, sqlList } from '../../db/lists.js';
 import { impactLevels, partners, projects } from '../../db/schema/index.js';
 import { priceFromCents } from '../catalogue/catalogue.repository.js';
 
@@ -16,14 +17,12 @@ export type ProjectListFilter = {
 
 const hasPendingChange = sql<boolean>`exists (select 1 from project_changes pc where pc.project_id = ${projects.id} and pc.status = 'pending')`;
 const isRestricted = sql<boolean>`(not ${projects.show_to_personal} or not ${projects.show_to_company} or exists (select 1 from project_display_countries d where d.project_id = ${projects.id}))`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(f: ProjectListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.partnerId) conditions.push(eq(projects.partner_id, f.partnerId));
   if (f.status) conditions.push(eq(projects.status, f.status));
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = containing(f.search);
     const byText = or(ilike(projects.title, like), ilike(partners.worthy_cause_name, like))!;
     conditions.push(/^\d{1,9}$/.test(f.search) ? or(byText, eq(projects.id, Number(f.search)))! : byText);
   }
@@ -59,7 +58,7 @@ export async function findProjectRows(db: DbOrTx, f: ProjectListFilter, order: k
     .innerJoin(partners, eq(partners.id, projects.partner_id))
     .where(where)
     .orderBy(...ORDERS[order]());
-  const rows = limit === -1 ? await base : await base.limit(limit).offset((page - 1) * limit);
+  const rows = await pageOf(base.$dynamic(), limit, page);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(projects)
@@ -86,16 +85,11 @@ export function findPartnerOptions(db: DbOrTx) {
 /** The active impact levels of a partner's live, non-bundle projects: what its bundles can hold. */
 export function findBundleParts(db: DbOrTx, partnerId: number, levelIds?: number[]) {
   const conditions = [eq(projects.partner_id, partnerId), eq(projects.status, 'live'), eq(projects.is_bundle, false), eq(impactLevels.is_active, true), eq(impactLevels.currency, 'USD')];
-  if (levelIds) conditions.push(levelIds.length ? sql`${impactLevels.id} in (${sql.join(levelIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (levelIds) conditions.push(levelIds.length ? sql`${impactLevels.id} in (${sqlList(levelIds)})` : sql`false`);
   return db
     .select({ level: impactLevels, project_title: projects.title })
     .from(impactLevels)
     .innerJoin(projects, eq(projects.id, impactLevels.project_id))
     .where(and(...conditions))
     .orderBy(asc(projects.title), asc(impactLevels.price_cents), asc(impactLevels.id));
-}
-
-export async function findPartnerById(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: partners.id, user_id: partners.user_id, worthy_cause_name: partners.worthy_cause_name }).from(partners).where(eq(partners.id, id)).limit(1);
-  return row ?? null;
 }

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import { projectMessages, type BundlePart, type PartnerOption, type projectListQuerySchemaForPartners } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
+import { findPartner, PARTNER_ACCESS, resolvePartnerScope } from '../../lib/partner-access.js';
 import { toAmount } from '../../lib/money.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { findProjectCategories } from '../catalogue/catalogue.repository.js';
-import { resolvePartner } from '../partners/partner-profile.service.js';
-import { findBundleParts, findPartnerById, findPartnerOptions, findProjectRows, type ProjectListFilter } from './project-lists.repository.js';
+import { findBundleParts, findPartnerOptions, findProjectRows, type ProjectListFilter } from './project-lists.repository.js';
 import { findLocations, findTotals } from './project-reads.repository.js';
 import { presentProjectRow } from './projects.presenter.js';
 
@@ -39,8 +38,8 @@ const filterOf = (q: ListQuery): ProjectListFilter => ({
 
 /** GET /partner/projects: the partner's own projects, newest first (staff: one partner's with partner_id, else every project). */
 export async function listPartnerProjects(db: DbOrTx, auth: AuthContext, q: ListQuery) {
-  const partnerId = isAdmin(auth) && !q.partner_id ? undefined : (await resolvePartner(db, auth, q.partner_id)).id;
-  return listRows(db, { ...filterOf(q), partnerId }, 'newest', q);
+  const scope = await resolvePartnerScope(db, auth, q.partner_id, PARTNER_ACCESS.panel);
+  return listRows(db, { ...filterOf(q), partnerId: scope?.id }, 'newest', q);
 }
 
 /** GET /admin/projects: every project, what waits for review (submitted projects, pending changes) first. */
@@ -55,7 +54,7 @@ export async function listPartnerOptions(db: DbOrTx): Promise<PartnerOption[]> {
 
 /** GET /admin/partners/{id}/bundle-parts: the impact levels a bundle of that partner can hold. */
 export async function listBundleParts(db: DbOrTx, partnerId: number): Promise<BundlePart[]> {
-  if (!(await findPartnerById(db, partnerId))) throw notFound(projectMessages.unknownPartner);
+  if (!(await findPartner(db, 'partner', partnerId))) throw notFound(projectMessages.unknownPartner);
   return (await findBundleParts(db, partnerId)).map(({ level, project_title }) => ({
     impact_level_id: level.id,
     project_id: level.project_id,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { sqlList } from '../../db/lists.js';
 import {
   categories,
   contributions,
@@ -116,7 +117,7 @@ export async function findProjectUse(db: DbOrTx, projectId: number) {
 /** Which of the impact levels are referenced by a contribution, a cart line or a bundle (those are never deleted). */
 export async function findUsedLevelIds(db: DbOrTx, levelIds: number[]): Promise<Set<number>> {
   if (!levelIds.length) return new Set();
-  const ids = sql.join(levelIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sqlList(levelIds);
   const result = await db.execute<{ id: number }>(sql`
     select impact_level_id as id from contributions where impact_level_id in (${ids})
     union select impact_level_id from cart_items where impact_level_id in (${ids})

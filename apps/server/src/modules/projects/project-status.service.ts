@@ -2,6 +2,7 @@ import { projectMessages, type PartnerProject, type ProjectChangeAction, type Pr
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { isAdmin } from '../../lib/giving-account.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { pauseBundlesOfPart } from './bundles.service.js';
 import { findPendingChange, insertChange, updateChange } from './changelog.repository.js';
 import { statusValues } from './changelog.service.js';
 import { actorOf, assertNotPartnerBundle, getProjectForCaller, loadPartnerProject, type ProjectDeps } from './project-access.js';
@@ -47,7 +48,8 @@ function actionOf(from: string, to: ProjectStatus, staff: boolean): ProjectChang
 /**
  * POST /partner/projects/{id}/status. Partners withdraw from review, pause, resume and close; staff also
  * approve (submitted → live) and send back (submitted → draft, note required). Closing is final and drops a
- * change request that was waiting. Any other move is refused (409).
+ * change request that was waiting. Pausing or closing also pauses the live bundles holding the project's impact
+ * levels. Any other move is refused (409).
  */
 export async function changeStatus(deps: ProjectDeps, auth: AuthContext, id: number, body: { status: ProjectStatus; note: string | null }): Promise<Result> {
   const found = await getProjectForCaller(deps.db, auth, id);
@@ -73,6 +75,7 @@ export async function changeStatus(deps: ProjectDeps, auth: AuthContext, id: num
       if (pending) await updateChange(tx, pending.change.id, { status: 'withdrawn', reviewed_at: new Date() });
     }
     await insertChange(tx, { project_id: id, partner_id: project.partner_id, ...actorOf(auth), action, ...statusValues(from, body.status), note: body.note });
+    if (body.status === 'paused' || body.status === 'closed') await pauseBundlesOfPart(tx, auth, project, body.status);
   });
   return { message: projectMessages.statusChanged, project: await loadPartnerProject(deps.db, auth, id) };
 }

@@ -1,4 +1,13 @@
-import type { DisplayAccountType, PartnerProject, PartnerProjectRow, ProjectChange, ProjectChangeAction, ProjectChangeStatus, ProjectStatus } from '@goodhive/contract';
+import {
+  personName,
+  type DisplayAccountType,
+  type PartnerProject,
+  type PartnerProjectRow,
+  type ProjectChange,
+  type ProjectChangeAction,
+  type ProjectChangeStatus,
+  type ProjectStatus,
+} from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
 import type { findBundleItems, findProjectCategories } from '../catalogue/catalogue.repository.js';
 import type { ChangeListRow, findPendingChange } from './changelog.repository.js';
@@ -10,7 +19,6 @@ type DisplayCountry = Awaited<ReturnType<typeof findDisplayCountries>>[number];
 type Pending = Awaited<ReturnType<typeof findPendingChange>>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const fullName = (first: string | null, last: string | null) => (first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null);
 const NO_TOTALS: ProjectTotals = { contributions: 0, amount_cents: 0, beneficiaries: 0 };
 const presentTotals = (t: ProjectTotals = NO_TOTALS) => ({ contributions: t.contributions, amount_usd: toAmount(t.amount_cents), beneficiaries: t.beneficiaries });
 
@@ -81,7 +89,7 @@ export function presentPartnerProject(p: ProjectParts): PartnerProject {
       ? {
           id: p.pending.change.id,
           created_at: p.pending.change.created_at.toISOString(),
-          actor_name: fullName(p.pending.actor_first, p.pending.actor_last),
+          actor_name: personName(p.pending.actor_first, p.pending.actor_last),
           before: (p.pending.change.before ?? {}) as Record<string, unknown>,
           after: (p.pending.change.after ?? {}) as Record<string, unknown>,
         }
@@ -123,13 +131,13 @@ export function presentChange(row: ChangeListRow): ProjectChange {
     id: c.id,
     project: { id: c.project_id, title: row.project_title },
     partner: { id: c.partner_id, worthy_cause_name: row.partner_name },
-    actor: { id: c.actor_id, name: fullName(row.actor_first, row.actor_last), type: c.actor_type as 'partner' | 'admin' },
+    actor: { id: c.actor_id, name: personName(row.actor_first, row.actor_last), type: c.actor_type as 'partner' | 'admin' },
     action: c.action as ProjectChangeAction,
     status: c.status as ProjectChangeStatus,
     before: (c.before ?? null) as Record<string, unknown> | null,
     after: (c.after ?? null) as Record<string, unknown> | null,
     note: c.note,
-    reviewed_by: fullName(row.reviewer_first, row.reviewer_last),
+    reviewed_by: personName(row.reviewer_first, row.reviewer_last),
     reviewed_at: iso(c.reviewed_at),
     created_at: c.created_at.toISOString(),
   };

@@ -1,16 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReferralStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { containing, pageOf } from '../../db/lists.js';
 import { countries, users, worthyCauseReferrals } from '../../db/schema/index.js';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions of the staff list: a status, and words in the cause, its contact or the referrer. */
 export function whereOfReferrals(f: { status?: ReferralStatus; search?: string }): SQL | undefined {
   const parts: SQL[] = [];
   if (f.status) parts.push(eq(worthyCauseReferrals.status, f.status));
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = containing(f.search);
     const r = worthyCauseReferrals;
     parts.push(
       sql`(${r.cause_name} ilike ${like} or ${r.website} ilike ${like} or ${r.contact_name} ilike ${like} or ${r.contact_email} ilike ${like}
@@ -29,7 +28,7 @@ const selectReferrals = (db: DbOrTx) =>
 /** One page of suggestions, newest first, and how many match. */
 export async function findReferrals(db: DbOrTx, where: SQL | undefined, limit: number, page: number) {
   const base = selectReferrals(db).where(where).orderBy(desc(worthyCauseReferrals.created_at), desc(worthyCauseReferrals.id));
-  const rows = limit === -1 ? await base : await base.limit(limit).offset((page - 1) * limit);
+  const rows = await pageOf(base.$dynamic(), limit, page);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(worthyCauseReferrals).where(where);
   return { rows, total: Number(total) };
 }

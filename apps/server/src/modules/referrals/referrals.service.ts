@@ -1,4 +1,4 @@
-import { referralMessages, type guestReferralInputSchema, type Referral, type referralInputSchema, type referralUpdateSchema } from '@goodhive/contract';
+import { personName, referralMessages, type guestReferralInputSchema, type Referral, type referralInputSchema, type referralUpdateSchema } from '@goodhive/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -29,7 +29,7 @@ export async function suggestCause(deps: Deps, who: { auth: AuthContext } | { gu
     await hitRateLimit(db, 'referCauseAccount', String(who.auth.userId), deps.rateLimitScale);
     const user = await repo.findReferrer(db, who.auth.userId);
     if (!user) throw notFound('User not found.');
-    referrer = { userId: who.auth.userId, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email };
+    referrer = { userId: who.auth.userId, name: personName(user.first_name, user.last_name) ?? '', email: user.email };
   } else {
     await hitRateLimit(db, 'referCauseIp', ip, deps.rateLimitScale);
     referrer = { userId: null, name: who.guest.referrer_name, email: who.guest.referrer_email.toLowerCase() };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing } from '../../db/lists.js';
 import { companies, countries, partners, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
 
 /** A user with role and role group, or null. */
@@ -46,7 +47,7 @@ export async function findWorthyCauseName(db: DbOrTx, userId: number) {
 
 /** Staff quick search: a numeric keyword matches a user id (UID) or company id (CID); text matches names, e-mail and business name. */
 export async function searchUsers(db: DbOrTx, keyword: string, limit: number) {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(keyword);
   const asNumber = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
   return db
     .select({
