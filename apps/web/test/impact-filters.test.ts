@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { IMPACT_HISTORY_PAGE_SIZE } from '@goodhive/contract';
 import {
   EMPTY_HISTORY_FILTERS,
-  changeHistoryFilters,
   hasHistoryFilters,
   historyApiQuery,
   historyCsvQuery,
   historyFiltersFromSearchParams,
   historyFiltersToSearchParams,
   isRangeReversed,
-  pageCountOf,
   statementQuery,
 } from '../src/features/impact/impact-filters';
+import { changeListFilters } from '../src/lib/address-filters';
+import { pageCountOf } from '../src/lib/paging';
 
 const parse = (query: string) => historyFiltersFromSearchParams(new URLSearchParams(query));
 
@@ -32,8 +32,8 @@ describe('impact history filters in the address', () => {
 
   it('starts again at page 1 when a filter changes, but not when the page does', () => {
     const onPage3 = { ...EMPTY_HISTORY_FILTERS, page: 3 };
-    expect(changeHistoryFilters(onPage3, { categoryId: 2 }).page).toBe(1);
-    expect(changeHistoryFilters(onPage3, { page: 4 }).page).toBe(4);
+    expect(changeListFilters(onPage3, { categoryId: 2 }).page).toBe(1);
+    expect(changeListFilters(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('knows a reversed range and whether anything narrows the list', () => {
@@ -75,8 +75,8 @@ describe('impact history requests', () => {
   });
 
   it('counts pages, one at least', () => {
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(IMPACT_HISTORY_PAGE_SIZE)).toBe(1);
-    expect(pageCountOf(IMPACT_HISTORY_PAGE_SIZE + 1)).toBe(2);
+    expect(pageCountOf(0, IMPACT_HISTORY_PAGE_SIZE)).toBe(1);
+    expect(pageCountOf(IMPACT_HISTORY_PAGE_SIZE, IMPACT_HISTORY_PAGE_SIZE)).toBe(1);
+    expect(pageCountOf(IMPACT_HISTORY_PAGE_SIZE + 1, IMPACT_HISTORY_PAGE_SIZE)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePartnerFilters, partnerFiltersFromSearchParams, partnerFiltersToSearchParams } from '../src/features/partner-admin/partner-filters';
+import { changeListFilters } from '../src/lib/address-filters';
+import { partnerFiltersFromSearchParams, partnerFiltersToSearchParams, type PartnerFilters } from '../src/features/partner-admin/partner-filters';
 import { partnerLinks } from '../src/features/partner-admin/components/partner-actions';
 
 describe('the staff partner list filters', () => {
@@ -22,9 +23,9 @@ describe('the staff partner list filters', () => {
   });
 
   it('start again at page 1 when anything but the page changes', () => {
-    const on3 = { search: 'reef', status: null, sort: 'newest' as const, page: 3 };
-    expect(changePartnerFilters(on3, { status: 'blocked' })).toEqual({ ...on3, status: 'blocked', page: 1 });
-    expect(changePartnerFilters(on3, { page: 4 })).toEqual({ ...on3, page: 4 });
+    const on3: PartnerFilters = { search: 'reef', status: null, sort: 'newest', page: 3 };
+    expect(changeListFilters(on3, { status: 'blocked' })).toEqual({ ...on3, status: 'blocked', page: 1 });
+    expect(changeListFilters(on3, { page: 4 })).toEqual({ ...on3, page: 4 });
   });
 });
 

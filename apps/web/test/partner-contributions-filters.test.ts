@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_CONTRIBUTIONS_PAGE_SIZE } from '@goodhive/contract';
 import {
   EMPTY_CONTRIBUTION_FILTERS,
-  changeContributionFilters,
   contributionFilterQuery,
   contributionFiltersFromSearchParams,
   contributionFiltersToSearchParams,
   contributionListQuery,
-  contributionPageCount,
   contributionsOfProjectSearch,
   hasContributionFilters,
 } from '../src/features/partner-contributions/contribution-filters';
+import { changeListFilters } from '../src/lib/address-filters';
+import { pageCountOf } from '../src/lib/paging';
 
 const parse = (query: string) => contributionFiltersFromSearchParams(new URLSearchParams(query));
 
@@ -30,8 +30,8 @@ describe('partner contribution filters in the address', () => {
 
   it('starts again at page 1 on any change but the page', () => {
     const onPage3 = { ...EMPTY_CONTRIBUTION_FILTERS, page: 3 };
-    expect(changeContributionFilters(onPage3, { account: 'user' })).toMatchObject({ account: 'user', page: 1 });
-    expect(changeContributionFilters(onPage3, { page: 4 }).page).toBe(4);
+    expect(changeListFilters(onPage3, { account: 'user' })).toMatchObject({ account: 'user', page: 1 });
+    expect(changeListFilters(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('knows when the list is narrowed', () => {
@@ -54,8 +54,8 @@ describe('partner contribution filters in the address', () => {
       page: 3,
     });
     expect(contributionFilterQuery(filters)).not.toHaveProperty('page');
-    expect(contributionPageCount(0)).toBe(1);
-    expect(contributionPageCount(PARTNER_CONTRIBUTIONS_PAGE_SIZE + 1)).toBe(2);
+    expect(pageCountOf(0, PARTNER_CONTRIBUTIONS_PAGE_SIZE)).toBe(1);
+    expect(pageCountOf(PARTNER_CONTRIBUTIONS_PAGE_SIZE + 1, PARTNER_CONTRIBUTIONS_PAGE_SIZE)).toBe(2);
   });
 
   it('links the overview to one project’s contributions', () => {

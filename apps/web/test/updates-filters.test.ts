@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { excerptOf, isWebAddress } from '@goodhive/contract';
-import { moveItem } from '../src/features/project-updates/components/update-images-field';
 import {
-  changeUpdateFilters,
   hasUpdateFilters,
-  pageCountOf,
   updateFiltersFromSearchParams,
   updateFiltersToSearchParams,
 } from '../src/features/project-updates/updates-filters';
+import { changeListFilters } from '../src/lib/address-filters';
+import { moveItem } from '../src/lib/list-order';
+import { pageCountOf } from '../src/lib/paging';
 import { newUpdateValues, toCreateBody, toModerationBody, updateFormSchema } from '../src/features/project-updates/update-form-values';
 import { EMPTY_REFERRAL, referralFormSchema, toReferralBody } from '../src/features/referrals/referral-form-values';
 import { referralFiltersFrom } from '../src/features/referrals/use-referral-filters';
@@ -22,10 +22,10 @@ describe('update list filters in the address', () => {
   it('writes only what differs from the defaults, and goes back to page 1 when a filter changes', () => {
     const start = updateFiltersFromSearchParams(new URLSearchParams('page=4&status=published'));
     expect(updateFiltersToSearchParams(start).toString()).toBe('status=published&page=4');
-    const next = changeUpdateFilters(start, { search: 'water' });
+    const next = changeListFilters(start, { search: 'water' });
     expect(next.page).toBe(1);
     expect(updateFiltersToSearchParams(next).toString()).toBe('status=published&search=water');
-    expect(changeUpdateFilters(start, { page: 2 }).page).toBe(2);
+    expect(changeListFilters(start, { page: 2 }).page).toBe(2);
     expect(hasUpdateFilters(next)).toBe(true);
     expect(hasUpdateFilters(updateFiltersFromSearchParams(new URLSearchParams('page=2')))).toBe(false);
     expect([pageCountOf(0, 20), pageCountOf(20, 20), pageCountOf(21, 20)]).toEqual([1, 1, 2]);

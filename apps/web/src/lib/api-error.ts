@@ -95,3 +95,6 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return messages.internal;
 }
+
+/** Whether a load failed because the record does not exist (or is not the caller's to see). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

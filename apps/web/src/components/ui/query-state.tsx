@@ -59,6 +59,25 @@ type QueryStateProps<T> = {
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
+type Refetching = Pick<UseQueryResult, 'isFetching' | 'isPending'>;
+
+/**
+ * A list being fetched again behind what it still shows (another page or filter): a small spinner named
+ * 'Updating', or with `withText` the word itself in a status line. Nothing on the first load.
+ */
+export function UpdatingIndicator({ query, withText = false }: { query: Refetching; withText?: boolean }) {
+  if (!query.isFetching || query.isPending) return null;
+  if (!withText) return <Loader size={14} color="forest" aria-label="Updating" />;
+  return (
+    <Group gap={6} role="status" aria-live="polite">
+      <Loader size={14} color="forest" aria-hidden="true" />
+      <Text fz="sm" c="dimmed">
+        Updating…
+      </Text>
+    </Group>
+  );
+}
+
 /** The one way screens show a fetch: loading, error with retry, empty, or the data. */
 export function QueryState<T>({ query, loadingLabel, errorTitle, isEmpty = isEmptyArray, empty, children }: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;

@@ -1,4 +1,6 @@
 import { IMPACT_HISTORY_PAGE_SIZE, isRealDay } from '@goodhive/contract';
+import { positiveIntOf } from '../../lib/address-filters';
+import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 
 /**
  * The impact history's filters as they live in the address of /impact-history, so a filtered view can be
@@ -25,12 +27,6 @@ export const HISTORY_SEARCH_MAX = 100;
 
 const dayOf = (raw: string | null): string | null => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && isRealDay(raw) ? raw : null);
 
-function positiveIntOf(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}
-
 /** Reads the filters from the address's query. */
 export function historyFiltersFromSearchParams(params: URLSearchParams): HistoryFilters {
   return {
@@ -54,11 +50,8 @@ export function historyFiltersToSearchParams(filters: HistoryFilters): URLSearch
   return params;
 }
 
-/** Applies a change of filters; any change other than the page itself starts again at page 1. */
-export function changeHistoryFilters(filters: HistoryFilters, patch: Partial<HistoryFilters>): HistoryFilters {
-  const next = { ...filters, ...patch };
-  return 'page' in patch ? next : { ...next, page: 1 };
-}
+/** How the history's filters live in the address. */
+export const HISTORY_FILTER_CODEC: AddressFilterCodec<HistoryFilters> = { read: historyFiltersFromSearchParams, write: historyFiltersToSearchParams };
 
 /** A range that ends before it starts: the API refuses it, so the screen says so instead of asking. */
 export function isRangeReversed(filters: Pick<HistoryFilters, 'begin' | 'end'>): boolean {
@@ -97,9 +90,4 @@ export function statementQuery(filters: HistoryFilters, user: { id: number; acco
   const nested: Record<string, string | number | undefined> = {};
   for (const [key, value] of Object.entries(filterQuery(filters))) nested[`filters[${key}]`] = value;
   return { user_id: user.id, type: user.account, ...nested };
-}
-
-/** How many pages a list of `total` rows fills. */
-export function pageCountOf(total: number, pageSize = IMPACT_HISTORY_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

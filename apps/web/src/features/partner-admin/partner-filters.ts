@@ -28,8 +28,3 @@ export function partnerFiltersToSearchParams(filters: PartnerFilters, defaultSor
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
-
-/** A change of filters; any change but the page itself starts again at page 1. */
-export function changePartnerFilters(current: PartnerFilters, patch: Partial<PartnerFilters>): PartnerFilters {
-  return { ...current, ...patch, page: patch.page ?? 1 };
-}

@@ -1,4 +1,6 @@
 import { PARTNER_CONTRIBUTIONS_PAGE_SIZE, type GiverAccount } from '@goodhive/contract';
+import { positiveIntOf } from '../../lib/address-filters';
+import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 import { historyFiltersFromSearchParams, historyFiltersToSearchParams, isRangeReversed, type HistoryFilters } from '../impact/impact-filters';
 
 /**
@@ -14,12 +16,6 @@ export const EMPTY_CONTRIBUTION_FILTERS: ContributionFilters = { begin: null, en
 export const CONTRIBUTION_PARAMS = { project: 'project_id', account: 'account' } as const;
 
 const ACCOUNTS: readonly GiverAccount[] = ['company', 'user'];
-
-function positiveIntOf(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}
 
 /** Reads the filters from the address; what a hand-edited address gets wrong is dropped. */
 export function contributionFiltersFromSearchParams(params: URLSearchParams): ContributionFilters {
@@ -39,11 +35,8 @@ export function contributionFiltersToSearchParams(filters: ContributionFilters):
   return params;
 }
 
-/** Applies a change; any change other than the page itself starts again at page 1. */
-export function changeContributionFilters(filters: ContributionFilters, patch: Partial<ContributionFilters>): ContributionFilters {
-  const next = { ...filters, ...patch };
-  return 'page' in patch ? next : { ...next, page: 1 };
-}
+/** How the list's filters live in the address. */
+export const CONTRIBUTION_FILTER_CODEC: AddressFilterCodec<ContributionFilters> = { read: contributionFiltersFromSearchParams, write: contributionFiltersToSearchParams };
 
 /** Whether anything narrows the list. */
 export function hasContributionFilters(f: ContributionFilters): boolean {
@@ -68,9 +61,6 @@ export function contributionFilterQuery(f: ContributionFilters) {
 export function contributionListQuery(f: ContributionFilters) {
   return { ...contributionFilterQuery(f), limit: PARTNER_CONTRIBUTIONS_PAGE_SIZE, page: f.page };
 }
-
-/** How many pages a list of `total` rows fills. */
-export const contributionPageCount = (total: number) => Math.max(1, Math.ceil(total / PARTNER_CONTRIBUTIONS_PAGE_SIZE));
 
 /** The management list narrowed to one project (the overview's links). */
 export function contributionsOfProjectSearch(projectId: number): string {

@@ -1,4 +1,5 @@
 import { PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract';
+import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 import type { UpdateListFilters } from './api/partner-updates';
 
 const positiveInt = (value: string | null) => {
@@ -29,14 +30,7 @@ export function updateFiltersToSearchParams(f: UpdateListFilters): URLSearchPara
   return params;
 }
 
-/** Applies a change; any change other than the page starts again on page 1. */
-export function changeUpdateFilters(current: UpdateListFilters, patch: Partial<UpdateListFilters>): UpdateListFilters {
-  const next = { ...current, ...patch };
-  if (!('page' in patch)) next.page = 1;
-  return next;
-}
+/** How the update lists' filters live in the address. */
+export const UPDATE_FILTER_CODEC: AddressFilterCodec<UpdateListFilters> = { read: updateFiltersFromSearchParams, write: updateFiltersToSearchParams };
 
 export const hasUpdateFilters = (f: UpdateListFilters) => Boolean(f.projectId || f.status || f.search || f.partnerId);
-
-/** How many pages a list of `total` rows has (at least one). */
-export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

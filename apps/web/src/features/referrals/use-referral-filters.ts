@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { REFERRAL_STATUSES, type ReferralStatus } from '@goodhive/contract';
+import { useAddressFilters, type AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 import type { ReferralFilters } from './api/referrals';
 
 /** The staff list's filters read from the address (?status, search, page); anything invalid is dropped. */
@@ -14,21 +13,19 @@ export function referralFiltersFrom(params: URLSearchParams): ReferralFilters {
   };
 }
 
+/** The address form of the filters; defaults are left out. */
+export function referralFiltersTo(filters: ReferralFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.search) params.set('search', filters.search);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+const REFERRAL_FILTER_CODEC: AddressFilterCodec<ReferralFilters> = { read: referralFiltersFrom, write: referralFiltersTo };
+
 /** The filters kept in the address; any change but the page starts again on page 1. */
 export function useReferralFilters() {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const filters = useMemo(() => referralFiltersFrom(params), [params]);
-  const change = (patch: Partial<ReferralFilters>) => {
-    // A debounced search may land after the user left, or after other changes: read the address itself.
-    if (window.location.pathname !== pathname) return;
-    const current = referralFiltersFrom(new URLSearchParams(window.location.search));
-    const next = { ...current, ...patch, page: patch.page ?? 1 };
-    const out = new URLSearchParams();
-    if (next.status) out.set('status', next.status);
-    if (next.search) out.set('search', next.search);
-    if (next.page > 1) out.set('page', String(next.page));
-    if (out.toString() !== new URLSearchParams(window.location.search).toString()) setParams(out);
-  };
+  const { filters, change } = useAddressFilters(REFERRAL_FILTER_CODEC);
   return { filters, change };
 }

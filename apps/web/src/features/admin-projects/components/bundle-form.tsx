@@ -8,7 +8,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { CategoriesField } from '../../projects/components/categories-field';
 import { FormSection } from '../../projects/components/form-section';
-import { ImagesField } from '../../projects/components/images-field';
+import { ProjectImagesField } from '../../projects/components/images-field';
 import { applyServerErrors } from '../../projects/server-errors';
 import { bundlePartsQuery } from '../api/partner-options';
 import { BUNDLE_ERROR_LAYOUT, BUNDLE_STATUSES, bundleFormSchema, partChoices, type BundleFormOutput, type BundleFormValues } from '../bundle-form-values';
@@ -65,7 +65,7 @@ export function BundleForm({ partner, initialValues, bundle, onSubmit, submitLab
             </FormSection>
 
             <FormSection id="bundle-images-title" title="Images" description="The first image is the cover.">
-              <ImagesField />
+              <ProjectImagesField />
             </FormSection>
 
             <FormSection id="bundle-status-title" title="Status" description="A live bundle is shown to givers at once.">

@@ -1,10 +1,10 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_ACTION_LABELS, PROJECT_CHANGE_STATUSES, projectMessages } from '@goodhive/contract';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { CHANGE_STATUS_LABELS } from '../../projects/change-format';
-import { partnerOptionsQuery } from '../api/partner-options';
-import classes from './changelog-filters.module.css';
+import { WorthyCauseSelect } from './worthy-cause-select';
 
 export const CHANGELOG_FILTERS = ['partner', 'project', 'action', 'status', 'from', 'to'] as const;
 type Values = Record<(typeof CHANGELOG_FILTERS)[number], string>;
@@ -18,9 +18,8 @@ type ChangelogFiltersProps = {
 /** Whether the date range is backwards (the list is not asked for then). */
 export const isRangeReversed = (v: Pick<Values, 'from' | 'to'>) => Boolean(v.from && v.to && v.from > v.to);
 
-/** The change log's filters: worthy cause, project id, action, state and a date range (both days included). */
+/** The change log's filters: worthy cause, project id, action, state and a date range (both days included); one a row on phones, two on tablets, three on wide screens. */
 export function ChangelogFilters({ values, onChange, onClear }: ChangelogFiltersProps) {
-  const partners = useQuery(partnerOptionsQuery());
   const [project, setProject] = useState(values.project);
   const [synced, setSynced] = useState(values.project);
   if (values.project !== synced) {
@@ -29,17 +28,8 @@ export function ChangelogFilters({ values, onChange, onClear }: ChangelogFilters
   }
   const projectError = project && !/^[1-9]\d{0,9}$/.test(project) ? 'Enter a project number, e.g. 1383.' : undefined;
   return (
-    <div role="group" aria-label="Filters" className={classes.filters}>
-      <Select
-        label="Worthy cause"
-        placeholder={partners.isPending ? 'Loading…' : 'Every worthy cause'}
-        data={(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.worthy_cause_name }))}
-        value={values.partner || null}
-        onChange={(value) => onChange({ partner: value ?? '' })}
-        searchable
-        clearable
-        clearButtonProps={{ 'aria-label': 'Show every worthy cause' }}
-      />
+    <FilterBar columns={{ base: 1, xs: 2, md: 3 }} as="group">
+      <WorthyCauseSelect value={values.partner || null} onChange={(partner) => onChange({ partner })} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -75,21 +65,18 @@ export function ChangelogFilters({ values, onChange, onClear }: ChangelogFilters
         clearable
         clearButtonProps={{ 'aria-label': 'Show every state' }}
       />
-      <TextInput type="date" label="From" description="First day, included" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.currentTarget.value })} />
-      <TextInput
-        type="date"
-        label="To"
-        description="Last day, included"
-        value={values.to}
-        min={values.from || undefined}
+      <DateRangeFields
+        begin={values.from}
+        end={values.to}
+        onBeginChange={(from) => onChange({ from })}
+        onEndChange={(to) => onChange({ to })}
         error={isRangeReversed(values) ? projectMessages.datesOutOfOrder : undefined}
-        onChange={(e) => onChange({ to: e.currentTarget.value })}
       />
       {onClear ? (
-        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" className={classes.clear}>
+        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...filterSpan({ base: 'row' })}>
           Clear filters
         </Button>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { projectMessages } from '@goodhive/contract';
-import { AlertIcon } from '../../../components/ui/icons';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 
@@ -51,39 +51,32 @@ export function ReviewDialog({ decision, explanations, onClose, onDecide, labels
     }
   };
   return (
-    <Modal opened={decision !== null} onClose={close} title={rejecting ? `${labels.reject} with a note` : labels.approve} centered>
-      <Stack gap="md">
-        <Text fz="sm">
-          {decision ? explanations[decision] : null}
-        </Text>
-        <Textarea
-          label={rejecting ? 'Note to the partner' : 'Note to the partner (optional)'}
-          withAsterisk={rejecting}
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={note}
-          onChange={(event) => {
-            setNote(event.currentTarget.value);
-            setNoteError(null);
-          }}
-          error={noteError}
-          data-autofocus
-        />
-        {failure ? (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color={rejecting ? 'red.8' : 'forest'} onClick={() => void send()} loading={busy}>
-            {rejecting ? labels.reject : labels.approve}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog
+      opened={decision !== null}
+      title={rejecting ? `${labels.reject} with a note` : labels.approve}
+      onClose={close}
+      message={decision ? explanations[decision] : null}
+      error={failure}
+      confirmLabel={rejecting ? labels.reject : labels.approve}
+      confirmColor={rejecting ? 'red.8' : 'forest'}
+      onConfirm={() => void send()}
+      busy={busy}
+      holdWhileBusy
+    >
+      <Textarea
+        label={rejecting ? 'Note to the partner' : 'Note to the partner (optional)'}
+        withAsterisk={rejecting}
+        autosize
+        minRows={3}
+        maxLength={2000}
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          setNoteError(null);
+        }}
+        error={noteError}
+        data-autofocus
+      />
+    </ActionDialog>
   );
 }

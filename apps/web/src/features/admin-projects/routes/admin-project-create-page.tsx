@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { PROJECTS_KEY, createProject, partnerProjectQuery } from '../../projects/api/partner-projects';
-import { BackLink } from '../../projects/components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { ProjectForm } from '../../projects/components/project-form';
 import { blankProjectValues, toProjectInput } from '../../projects/project-form-values';
 import { adminEditPath } from '../admin-paths';

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
 import { partnerProjectQuery } from '../../projects/api/partner-projects';
-import { BackLink } from '../../projects/components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { ProjectEditor } from '../../projects/components/project-editor';
 import { ProjectStatusBadge } from '../../projects/components/project-status-badge';
 import { adminEditPath } from '../admin-paths';

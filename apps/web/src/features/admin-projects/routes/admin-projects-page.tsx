@@ -1,19 +1,21 @@
-import { Button, Checkbox, Group, Loader, Select, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract';
+import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract';
+import { FilterBar } from '../../../components/ui/filter-bar';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ListPager } from '../../projects/components/list-pager';
-import classes from '../../projects/components/list-filters.module.css';
+import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
+import { SearchBox } from '../../../components/ui/search-box';
+import { PAGE_SIZE } from '../../projects/api/partner-projects';
 import { ProjectRow, ProjectRowList } from '../../projects/components/project-row';
-import { SearchField } from '../../projects/components/search-field';
+import { ProjectStatusSelect } from '../../projects/components/project-status-select';
 import { useUrlFilters } from '../../projects/use-url-filters';
 import { adminEditPath } from '../admin-paths';
 import { adminProjectsQuery } from '../api/admin-projects';
-import { partnerOptionsQuery } from '../api/partner-options';
 import { CreateForPartner } from '../components/create-for-partner';
 import { ReviewQueue } from '../components/review-queue';
+import { WorthyCauseSelect } from '../components/worthy-cause-select';
 
 const FILTERS = ['partner', 'status', 'search', 'waiting'] as const;
 const isStatus = (v: string): v is ProjectStatus => (PROJECT_STATUSES as readonly string[]).includes(v);
@@ -24,7 +26,6 @@ const isStatus = (v: string): v is ProjectStatus => (PROJECT_STATUSES as readonl
  */
 export function AdminProjectsPage() {
   const { values, page, hasFilters, change, setPage, clear } = useUrlFilters(FILTERS);
-  const partners = useQuery(partnerOptionsQuery());
   const partnerId = Number(values.partner) > 0 ? Number(values.partner) : undefined;
   const status = isStatus(values.status) ? values.status : undefined;
   const list = useQuery(adminProjectsQuery({ page, partner_id: partnerId, status, search: values.search || undefined, pending_change: values.waiting === '1' ? '1' : undefined }));
@@ -44,30 +45,12 @@ export function AdminProjectsPage() {
             <h2 id="all-projects-title" style={{ margin: 0, fontSize: 20 }}>
               <span aria-live="polite">All projects{data ? ` (${data.total}${hasFilters ? ' found' : ''})` : ''}</span>
             </h2>
-            {list.isFetching && !list.isPending ? <Loader size={14} color="forest" aria-label="Updating" /> : null}
+            <UpdatingIndicator query={list} />
           </Group>
-          <div role="group" aria-label="Filters" className={classes.filters}>
-            <Select
-              label="Worthy cause"
-              placeholder={partners.isPending ? 'Loading…' : 'Every worthy cause'}
-              data={(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.worthy_cause_name }))}
-              value={partnerId ? String(partnerId) : null}
-              onChange={(value) => change({ partner: value ?? '' })}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show every worthy cause' }}
-              nothingFoundMessage="No worthy cause matches"
-            />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              data={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))}
-              value={status ?? null}
-              onChange={(value) => change({ status: value ?? '' })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show every status' }}
-            />
-            <SearchField label="Search" placeholder="Part of a title" value={values.search} onSearch={(search) => change({ search }, { replace: true })} />
+          <FilterBar columns={{ base: 1, sm: 2, md: 4 }} as="group">
+            <WorthyCauseSelect value={partnerId ? String(partnerId) : null} onChange={(partner) => change({ partner })} nothingFoundMessage="No worthy cause matches" />
+            <ProjectStatusSelect value={status} onChange={(next) => change({ status: next })} />
+            <SearchBox label="Search" placeholder="Part of a title" value={values.search} onSearch={(search) => change({ search }, { replace: true })} />
             <Checkbox
               label="Only changes waiting for review"
               checked={values.waiting === '1'}
@@ -75,37 +58,39 @@ export function AdminProjectsPage() {
               mb={10}
             />
             {hasFilters ? (
-              <Button variant="subtle" color="forest" onClick={clear} w="fit-content" className={classes.end}>
+              <Button variant="subtle" color="forest" onClick={clear} w="fit-content">
                 Clear filters
               </Button>
             ) : null}
-          </div>
-          {list.isPending ? (
-            <LoadingState label="Loading projects…" />
-          ) : list.isError ? (
-            <ErrorState title="The projects could not be loaded" error={list.error} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
-          ) : data && data.rows.length === 0 ? (
-            <EmptyBlock title={hasFilters ? 'No projects match these filters' : 'No projects yet'} action={hasFilters ? <Button onClick={clear}>Clear filters</Button> : undefined} />
-          ) : data ? (
-            <>
-              <ProjectRowList label="Every project">
-                {data.rows.map((row) => (
-                  <ProjectRow
-                    key={row.id}
-                    project={row}
-                    href={adminEditPath(row)}
-                    showPartner
-                    actions={
-                      <Button component={Link} to={adminEditPath(row)} variant="light" color="forest" size="sm" aria-label={`Edit ${row.title}`}>
-                        Edit
-                      </Button>
-                    }
-                  />
-                ))}
-              </ProjectRowList>
-              <ListPager total={data.total} page={page} onChange={setPage} label="Pages of the project list" />
-            </>
-          ) : null}
+          </FilterBar>
+          <QueryState
+            query={list}
+            loadingLabel="Loading projects…"
+            errorTitle="The projects could not be loaded"
+            isEmpty={(d) => d.rows.length === 0}
+            empty={{ title: hasFilters ? 'No projects match these filters' : 'No projects yet', action: hasFilters ? <Button onClick={clear}>Clear filters</Button> : undefined }}
+          >
+            {(d) => (
+              <>
+                <ProjectRowList label="Every project">
+                  {d.rows.map((row) => (
+                    <ProjectRow
+                      key={row.id}
+                      project={row}
+                      href={adminEditPath(row)}
+                      showPartner
+                      actions={
+                        <Button component={Link} to={adminEditPath(row)} variant="light" color="forest" size="sm" aria-label={`Edit ${row.title}`}>
+                          Edit
+                        </Button>
+                      }
+                    />
+                  ))}
+                </ProjectRowList>
+                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label="Pages of the project list" />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </section>
     </Stack>

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { PROJECTS_KEY } from '../../projects/api/partner-projects';
-import { BackLink } from '../../projects/components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { ProjectChangelog } from '../../projects/components/project-changelog';
 import { ProjectFacts } from '../../projects/components/project-facts';
 import { ProjectStatusBadge } from '../../projects/components/project-status-badge';

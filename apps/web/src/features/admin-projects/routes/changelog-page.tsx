@@ -1,10 +1,12 @@
-import { Group, Loader, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_STATUSES, type ProjectChangeAction, type ProjectChangeStatus } from '@goodhive/contract';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { ReversedRangeNote } from '../../../components/ui/date-range-fields';
+import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
 import { ChangelogEntry } from '../../projects/components/changelog-entry';
-import { ListPager } from '../../projects/components/list-pager';
+import { PAGE_SIZE } from '../../projects/api/partner-projects';
 import { useUrlFilters } from '../../projects/use-url-filters';
 import { adminEditPath } from '../admin-paths';
 import { adminChangelogQuery, type ChangelogParams } from '../api/admin-projects';
@@ -50,26 +52,30 @@ export function ChangelogPage() {
             <Title order={2} fz={18} id="changelog-title">
               <span aria-live="polite">{data ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'}${hasFilters ? ' found' : ''}` : 'Entries'}</span>
             </Title>
-            {log.isFetching && !log.isPending ? <Loader size={14} color="forest" aria-label="Updating" /> : null}
+            <UpdatingIndicator query={log} />
           </Group>
           {reversed ? (
-            <EmptyBlock title="Check the dates" description="The first day must be on or before the last day." />
-          ) : log.isPending ? (
-            <LoadingState label="Loading the change log…" />
-          ) : log.isError ? (
-            <ErrorState title="The change log could not be loaded" error={log.error} onRetry={() => void log.refetch()} retrying={log.isRefetching} />
-          ) : data && data.rows.length === 0 ? (
-            <EmptyBlock title={hasFilters ? 'No entries match these filters' : 'No changes recorded yet'} />
-          ) : data ? (
-            <>
-              <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Change log, newest first">
-                {data.rows.map((entry) => (
-                  <ChangelogEntry key={entry.id} change={entry} showProject projectPath={pathOf(entry.project.id, entry.partner.id)} />
-                ))}
-              </Stack>
-              <ListPager total={data.total} page={page} onChange={setPage} label="Pages of the change log" />
-            </>
-          ) : null}
+            <ReversedRangeNote />
+          ) : (
+            <QueryState
+              query={log}
+              loadingLabel="Loading the change log…"
+              errorTitle="The change log could not be loaded"
+              isEmpty={(d) => d.rows.length === 0}
+              empty={{ title: hasFilters ? 'No entries match these filters' : 'No changes recorded yet' }}
+            >
+              {(d) => (
+                <>
+                  <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Change log, newest first">
+                    {d.rows.map((entry) => (
+                      <ChangelogEntry key={entry.id} change={entry} showProject projectPath={pathOf(entry.project.id, entry.partner.id)} />
+                    ))}
+                  </Stack>
+                  <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label="Pages of the change log" />
+                </>
+              )}
+            </QueryState>
+          )}
         </Stack>
       </section>
     </Stack>

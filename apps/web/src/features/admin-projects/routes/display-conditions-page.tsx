@@ -1,19 +1,22 @@
-import { Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/ui/data-table';
+import { FilterBar } from '../../../components/ui/filter-bar';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ListPager } from '../../projects/components/list-pager';
-import classes from '../../projects/components/list-filters.module.css';
+import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
+import { SearchBox } from '../../../components/ui/search-box';
+import { PAGE_SIZE } from '../../projects/api/partner-projects';
 import rowClasses from '../../projects/components/project-row.module.css';
 import { ProjectStatusBadge } from '../../projects/components/project-status-badge';
-import { SearchField } from '../../projects/components/search-field';
 import { useUrlFilters } from '../../projects/use-url-filters';
 import { displayConditionsQuery, type DisplayConditionRow } from '../api/display-conditions';
 import { partnerOptionsQuery } from '../api/partner-options';
 import { AudienceBadges } from '../components/audience-badges';
 import { DisplayConditionsDialog } from '../components/display-conditions-dialog';
+import { WorthyCauseSelect } from '../components/worthy-cause-select';
 import { adminEditPath } from '../admin-paths';
 
 const FILTERS = ['partner', 'search', 'restricted'] as const;
@@ -35,75 +38,68 @@ export function DisplayConditionsPage() {
         title="Display conditions"
         description="Every project is shown to everyone unless you restrict it here to personal or business accounts, or to givers in some countries."
       />
-      <div role="group" aria-label="Filters" className={classes.filters}>
-        <Select
-          label="Worthy cause"
-          placeholder={partners.isPending ? 'Loading…' : 'Every worthy cause'}
-          data={(partners.data ?? []).map((p) => ({ value: String(p.id), label: p.worthy_cause_name }))}
-          value={partnerId ? String(partnerId) : null}
-          onChange={(value) => change({ partner: value ?? '' })}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Show every worthy cause' }}
-        />
-        <SearchField label="Search" placeholder="Part of a title" value={values.search} onSearch={(search) => change({ search }, { replace: true })} />
+      <FilterBar columns={{ base: 1, sm: 2, md: 4 }} as="group">
+        <WorthyCauseSelect value={partnerId ? String(partnerId) : null} onChange={(partner) => change({ partner })} />
+        <SearchBox label="Search" placeholder="Part of a title" value={values.search} onSearch={(search) => change({ search }, { replace: true })} />
         <Checkbox label="Only restricted projects" checked={values.restricted === '1'} onChange={(event) => change({ restricted: event.currentTarget.checked ? '1' : '' })} mb={10} />
         {hasFilters ? (
-          <Button variant="subtle" color="forest" onClick={clear} w="fit-content" className={classes.end}>
+          <Button variant="subtle" color="forest" onClick={clear} w="fit-content">
             Clear filters
           </Button>
         ) : null}
-      </div>
+      </FilterBar>
       <section aria-labelledby="conditions-title">
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} fz={18} id="conditions-title">
               <span aria-live="polite">{data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}` : 'Projects'}</span>
             </Title>
-            {list.isFetching && !list.isPending ? <Loader size={14} color="forest" aria-label="Updating" /> : null}
+            <UpdatingIndicator query={list} />
           </Group>
-          {list.isPending ? (
-            <LoadingState label="Loading the display conditions…" />
-          ) : list.isError ? (
-            <ErrorState title="The display conditions could not be loaded" error={list.error} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
-          ) : data && data.rows.length === 0 ? (
-            <EmptyBlock title={hasFilters ? 'No projects match these filters' : 'No projects yet'} action={hasFilters ? <Button onClick={clear}>Clear filters</Button> : undefined} />
-          ) : data ? (
-            <>
-              <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Projects and who sees them">
-                {data.rows.map((row) => {
-                  const userId = userIdOf(row.partner.id);
-                  return (
-                    <Paper key={row.project.id} component="li" p="md" shadow="xs" data-testid="condition-row">
-                      <Group justify="space-between" align="center" gap="md">
-                        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
-                          <Group gap="xs">
-                            <ProjectStatusBadge status={row.project.status} />
-                            {row.project.is_bundle ? (
-                              <Badge color="forest" variant="outline" tt="none" radius="sm">
-                                Bundle
-                              </Badge>
-                            ) : null}
-                          </Group>
-                          <Title order={3} fz={17} lh={1.3} c="forest.9" className={rowClasses.title}>
-                            {userId ? <Link to={adminEditPath({ ...row.project, partner: { user_id: userId } })}>{row.project.title}</Link> : row.project.title}
-                          </Title>
-                          <Text fz="sm" c="dimmed">
-                            {row.partner.worthy_cause_name}
-                          </Text>
-                          <AudienceBadges row={row} />
-                        </Stack>
-                        <Button variant="light" color="forest" onClick={() => setEditing(row)} aria-label={`Change who sees ${row.project.title}`}>
-                          Change who sees it
-                        </Button>
-                      </Group>
-                    </Paper>
-                  );
-                })}
-              </Stack>
-              <ListPager total={data.total} page={page} onChange={setPage} label="Pages of the display conditions" />
-            </>
-          ) : null}
+          <QueryState
+            query={list}
+            loadingLabel="Loading the display conditions…"
+            errorTitle="The display conditions could not be loaded"
+            isEmpty={(d) => d.rows.length === 0}
+            empty={{ title: hasFilters ? 'No projects match these filters' : 'No projects yet', action: hasFilters ? <Button onClick={clear}>Clear filters</Button> : undefined }}
+          >
+            {(d) => (
+              <>
+                <CardList label="Projects and who sees them">
+                  {d.rows.map((row) => {
+                    const userId = userIdOf(row.partner.id);
+                    return (
+                      <Paper key={row.project.id} component="li" p="md" shadow="xs" data-testid="condition-row">
+                        <Group justify="space-between" align="center" gap="md">
+                          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
+                            <Group gap="xs">
+                              <ProjectStatusBadge status={row.project.status} />
+                              {row.project.is_bundle ? (
+                                <Badge color="forest" variant="outline" tt="none" radius="sm">
+                                  Bundle
+                                </Badge>
+                              ) : null}
+                            </Group>
+                            <Title order={3} fz={17} lh={1.3} c="forest.9" className={rowClasses.title}>
+                              {userId ? <Link to={adminEditPath({ ...row.project, partner: { user_id: userId } })}>{row.project.title}</Link> : row.project.title}
+                            </Title>
+                            <Text fz="sm" c="dimmed">
+                              {row.partner.worthy_cause_name}
+                            </Text>
+                            <AudienceBadges row={row} />
+                          </Stack>
+                          <Button variant="light" color="forest" onClick={() => setEditing(row)} aria-label={`Change who sees ${row.project.title}`}>
+                            Change who sees it
+                          </Button>
+                        </Group>
+                      </Paper>
+                    );
+                  })}
+                </CardList>
+                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label="Pages of the display conditions" />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </section>
       <DisplayConditionsDialog row={editing} onClose={() => setEditing(null)} />

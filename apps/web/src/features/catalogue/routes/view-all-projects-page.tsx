@@ -2,12 +2,12 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
-import { Anchor, Button, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
+import { EmptyBlock, ErrorState, UpdatingIndicator } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
@@ -79,14 +79,7 @@ export function ViewAllProjectsPage() {
                 {page ? `${pluralise(page.total, 'project')}${isNarrowed ? ' found' : ''}` : 'Projects'}
               </span>
             </h2>
-            {projects.isFetching && !projects.isPending ? (
-              <Group gap={6} role="status" aria-live="polite">
-                <Loader size={14} color="forest" aria-hidden="true" />
-                <Text fz="sm" c="dimmed">
-                  Updating…
-                </Text>
-              </Group>
-            ) : null}
+            <UpdatingIndicator query={projects} withText />
           </Group>
 
           {projects.isPending ? (

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } fr
 import type { StatImpacts } from '@goodhive/contract';
 import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import { StarIcon } from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
 import classes from './impact.module.css';
 
 /** Beneficiaries per project category, largest first, each with its share of the largest. */
@@ -15,7 +16,7 @@ export function CategoryBreakdown({ stats }: { stats: StatImpacts }) {
       <Text fz="sm" c="dimmed" mb="md">
         A project in two categories counts in both.
       </Text>
-      <ul className={classes.rowList}>
+      <ul className={lists.rowList}>
         {stats.categories.map((category) => (
           <li key={category.id}>
             <Stack gap={6} py="sm">
@@ -23,7 +24,7 @@ export function CategoryBreakdown({ stats }: { stats: StatImpacts }) {
                 <Text fw={600} fz="sm">
                   {category.name}
                 </Text>
-                <Text fz="sm" className={classes.numeric}>
+                <Text fz="sm" className={lists.numeric}>
                   <strong>{formatCount(category.beneficiaries)}</strong> <VisuallyHidden>beneficiaries</VisuallyHidden>
                 </Text>
               </Group>

@@ -1,16 +1,14 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { impactMessages } from '@goodhive/contract';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { ChartLoading, GivingChartBlock } from '../../../components/ui/giving-chart-block';
+import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
 import { impactsGroupedQuery } from '../api/impacts-grouped';
 import { CHART_MODE_LABELS, chartQueryFor, periodLabel, type ChartMode, type ChartRange } from '../chart-period';
 import { formatCount, formatUsd } from '../../../lib/money';
 import type { GivingAccount } from '../impact-filters';
-import classes from './impact.module.css';
-
-const GivingChart = lazy(() => import('./giving-chart'));
 
 const MODES = (Object.keys(CHART_MODE_LABELS) as ChartMode[]).map((value) => ({ value, label: CHART_MODE_LABELS[value] }));
 
@@ -85,42 +83,13 @@ export function GivingOverTime({ userId, account }: { userId: number; account: G
             </Text>
           )
         ) : grouped.isPending ? (
-          <div className={classes.chartBox}>
-            <LoadingState label="Loading the chart…" />
-          </div>
+          <ChartLoading />
         ) : grouped.isError ? (
           <ErrorState error={grouped.error} onRetry={() => void grouped.refetch()} retrying={grouped.isRefetching} />
         ) : totalUsd === 0 && totalPeople === 0 ? (
           <EmptyBlock title="No giving in this period" description="Choose another period, or make a giving to see it here." />
         ) : (
-          <>
-            <div className={classes.chartBox} data-stale={grouped.isPlaceholderData || undefined} data-testid="giving-chart">
-              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-                <GivingChart points={points} />
-              </Suspense>
-            </div>
-            <VisuallyHidden>
-              <Table>
-                <Table.Caption>Giving and beneficiaries per period</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Period</Table.Th>
-                    <Table.Th scope="col">Giving (USD)</Table.Th>
-                    <Table.Th scope="col">Beneficiaries</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {points.map((p) => (
-                    <Table.Tr key={p.label}>
-                      <Table.Th scope="row">{p.label}</Table.Th>
-                      <Table.Td>{formatUsd(p.usd)}</Table.Td>
-                      <Table.Td>{formatCount(p.beneficiaries)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </VisuallyHidden>
-          </>
+          <GivingChartBlock points={points} periodName="Period" caption="Giving and beneficiaries per period" testId="giving-chart" stale={grouped.isPlaceholderData} />
         )}
       </Stack>
     </Paper>

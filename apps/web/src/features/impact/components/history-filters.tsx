@@ -1,13 +1,13 @@
-import { Button, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@mantine/core';
 import { impactMessages, type Category } from '@goodhive/contract';
-import { SearchIcon } from '../../../components/ui/icons';
-import classes from './impact.module.css';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
+import { SearchBox } from '../../../components/ui/search-box';
 import { HISTORY_SEARCH_MAX, hasHistoryFilters, isRangeReversed, type HistoryFilters } from '../impact-filters';
+import { CategorySelect } from './category-select';
 
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_DEBOUNCE_MS = 350;
+/** Search and category take a row each on phones and tablets, and one column when the four filters share a row. */
+const WIDE = filterSpan({ base: 'row', md: 1 });
 
 type HistoryFilterBarProps = {
   filters: HistoryFilters;
@@ -19,77 +19,30 @@ type HistoryFilterBarProps = {
 
 /** The history's filters: first and last day (both counted), project search and category. */
 export function HistoryFilterBar({ filters, categories, categoriesFailed, onChange, onClear }: HistoryFilterBarProps) {
-  const [search, setSearch] = useState(filters.search);
-  const [syncedSearch, setSyncedSearch] = useState(filters.search);
-  // The address changed under the box (back button, Clear filters): follow it.
-  if (filters.search !== syncedSearch) {
-    setSyncedSearch(filters.search);
-    if (filters.search !== search.trim()) setSearch(filters.search);
-  }
-  const applySearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-  useEffect(() => () => applySearch.cancel(), [applySearch]);
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    applySearch.cancel();
-    onChange({ search: search.trim() });
-  };
-  const reversed = isRangeReversed(filters);
-
   return (
-    <section aria-label="Filters" className={classes.filters}>
-      <TextInput
-        type="date"
-        label="From"
-        description="First day, included"
-        value={filters.begin ?? ''}
-        max={filters.end ?? undefined}
-        onChange={(e) => onChange({ begin: e.currentTarget.value || null })}
+    <FilterBar columns={{ base: 2, md: 4 }} align="start">
+      <DateRangeFields
+        begin={filters.begin}
+        end={filters.end}
+        onBeginChange={(day) => onChange({ begin: day || null })}
+        onEndChange={(day) => onChange({ end: day || null })}
+        error={isRangeReversed(filters) ? impactMessages.beginAfterEnd : undefined}
       />
-      <TextInput
-        type="date"
-        label="To"
-        description="Last day, included"
-        value={filters.end ?? ''}
-        min={filters.begin ?? undefined}
-        error={reversed ? impactMessages.beginAfterEnd : undefined}
-        onChange={(e) => onChange({ end: e.currentTarget.value || null })}
+      <SearchBox
+        label="Search projects"
+        description="Part of a project's title"
+        placeholder="e.g. water"
+        maxLength={HISTORY_SEARCH_MAX}
+        value={filters.search}
+        onSearch={(search, { typed }) => onChange({ search }, { replace: typed })}
+        {...WIDE}
       />
-      <form role="search" onSubmit={submitSearch} className={classes.wideFilter}>
-        <TextInput
-          type="search"
-          label="Search projects"
-          description="Part of a project's title"
-          placeholder="e.g. water"
-          leftSection={<SearchIcon size={18} />}
-          maxLength={HISTORY_SEARCH_MAX}
-          enterKeyHint="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-        />
-      </form>
-      <Select
-        label="Category"
-        description={categoriesFailed ? 'The categories could not be loaded.' : 'Project category'}
-        placeholder="All categories"
-        data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        value={filters.categoryId === null ? null : String(filters.categoryId)}
-        onChange={(value) => onChange({ categoryId: value ? Number(value) : null })}
-        disabled={categoriesFailed}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the category' }}
-        searchable
-        nothingFoundMessage="No category matches"
-        comboboxProps={{ withinPortal: true }}
-        className={classes.wideFilter}
-      />
+      <CategorySelect categories={categories} failed={categoriesFailed} value={filters.categoryId} onChange={(categoryId) => onChange({ categoryId })} {...WIDE} />
       {hasHistoryFilters(filters) ? (
-        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" className={classes.fullRow}>
+        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...filterSpan({ base: 'row' })}>
           Clear filters
         </Button>
       ) : null}
-    </section>
+    </FilterBar>
   );
 }

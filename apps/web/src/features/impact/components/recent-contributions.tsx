@@ -8,7 +8,7 @@ import { recentContributionsQuery } from '../api/impact-history';
 import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import type { GivingAccount } from '../impact-filters';
 import { ReceiptButton } from '../../../components/ui/receipt-button';
-import classes from './impact.module.css';
+import classes from '../../../components/ui/lists.module.css';
 
 /** The latest paid contributions, each with its receipt, and the way to the whole history. */
 export function RecentContributions({ userId, account }: { userId: number; account: GivingAccount }) {

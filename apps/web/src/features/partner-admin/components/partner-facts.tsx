@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import { PARTNER_USER_STATUS_LABELS, PROJECT_STATUS_LABELS, type AdminPartnerRow, type ProjectStatus } from '@goodhive/contract';
-import classes from './partner-admin.module.css';
+import classes from '../../../components/ui/lists.module.css';
 
 /** Live or Blocked (admin-and-partner §4), and Deactivated when the user is switched off. */
 export function PartnerStatusBadge({ partner }: { partner: AdminPartnerRow }) {

@@ -1,72 +1,68 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDisplayDay, type AdminPartnerRow } from '@goodhive/contract';
+import { CardList, DataTable } from '../../../components/ui/data-table';
+import classes from '../../../components/ui/lists.module.css';
 import { PartnerActions, partnerLinks } from './partner-actions';
 import { PartnerStatusBadge, ProjectCounts } from './partner-facts';
-import classes from './partner-admin.module.css';
 
 const contactOf = (p: AdminPartnerRow) => `${p.contact_first_name} ${p.contact_last_name}`.trim();
 
 /** The partner users as a table (wide screens); it scrolls sideways rather than squeeze its columns. */
 export function PartnerUsersTable({ rows, stale }: { rows: AdminPartnerRow[]; stale: boolean }) {
   return (
-    <Paper shadow="xs" p={0} style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={960} type="native" className={stale ? classes.stale : undefined}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table} data-testid="partner-users-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Worthy cause</Table.Th>
-              <Table.Th scope="col">Panel user</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Projects</Table.Th>
-              <Table.Th scope="col">Created</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((p) => (
-              <Table.Tr key={p.partner_id} data-testid="partner-row">
-                <Table.Td maw={280}>
-                  <Anchor component={Link} to={partnerLinks(p).profile} fw={650} fz="sm">
-                    {p.worthy_cause_name}
-                  </Anchor>
-                  <Text fz="xs" c="dimmed">
-                    Partner {p.partner_id} · User {p.user_id}
-                    {p.org_legal_name ? ` · ${p.org_legal_name}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{contactOf(p)}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {p.contact_email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <PartnerStatusBadge partner={p} />
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <ProjectCounts partner={p} />
-                </Table.Td>
-                <Table.Td className={classes.numeric}>{formatDisplayDay(p.created_at)}</Table.Td>
-                <Table.Td ta="right">
-                  <PartnerActions partner={p} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable minWidth={960} stale={stale} testId="partner-users-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Worthy cause</Table.Th>
+          <Table.Th scope="col">Panel user</Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">Projects</Table.Th>
+          <Table.Th scope="col">Created</Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.partner_id} data-testid="partner-row">
+            <Table.Td maw={280}>
+              <Anchor component={Link} to={partnerLinks(p).profile} fw={650} fz="sm">
+                {p.worthy_cause_name}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                Partner {p.partner_id} · User {p.user_id}
+                {p.org_legal_name ? ` · ${p.org_legal_name}` : ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{contactOf(p)}</Text>
+              <Text fz="xs" c="dimmed">
+                {p.contact_email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <PartnerStatusBadge partner={p} />
+            </Table.Td>
+            <Table.Td maw={260}>
+              <ProjectCounts partner={p} />
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{formatDisplayDay(p.created_at)}</Table.Td>
+            <Table.Td ta="right">
+              <PartnerActions partner={p} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }
 
 /** The partner users as cards (narrow screens): every column of the table, one partner per card. */
 export function PartnerUserCards({ rows, stale }: { rows: AdminPartnerRow[]; stale: boolean }) {
   return (
-    <Stack gap="sm" component="ul" className={`${classes.cardList} ${stale ? classes.stale : ''}`} aria-label="Partner users" data-testid="partner-users-cards">
+    <CardList label="Partner users" testId="partner-users-cards" stale={stale}>
       {rows.map((p) => (
         <Paper key={p.partner_id} component="li" p="md" shadow="xs" data-testid="partner-row">
           <Stack gap={6}>
@@ -91,6 +87,6 @@ export function PartnerUserCards({ rows, stale }: { rows: AdminPartnerRow[]; sta
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,19 +1,22 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdminPartnerRow } from '@goodhive/contract';
 import { CheckCircleIcon, UsersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { ListPager } from '../../../components/ui/list-pager';
+import lists from '../../../components/ui/lists.module.css';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { ResourcesManager } from '../../partner-documents/components/resources-manager';
 import { adminPartnersQuery } from '../api/partners';
-import { PartnerListControls, PartnerListPager } from '../components/list-controls';
+import { PartnerListControls } from '../components/list-controls';
 import { partnerLinks } from '../components/partner-actions';
 import { ScoreBar } from '../components/partner-facts';
 import classes from '../components/partner-admin.module.css';
+import { ADMIN_PARTNERS_PAGE_SIZE } from '../partner-filters';
 import { usePartnerFilters } from '../use-partner-filters';
 
 function ProfileRow({ partner }: { partner: AdminPartnerRow }) {
@@ -54,7 +57,7 @@ function ProfileRow({ partner }: { partner: AdminPartnerRow }) {
 export function PartnerProfilesPage() {
   const { filters, change } = usePartnerFilters('score');
   const partners = useQuery(adminPartnersQuery(filters));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const results = useResultsHeading({ smooth: false });
   const page = partners.data;
   return (
     <Stack gap="xl">
@@ -71,36 +74,36 @@ export function PartnerProfilesPage() {
       <PartnerListControls filters={filters} onChange={change} withStatus={false} />
       <section aria-labelledby="profiles-results">
         <Stack gap="md">
-          <h2 id="profiles-results" ref={resultsRef} tabIndex={-1} style={{ margin: 0, fontSize: 18, outlineOffset: 4 }}>
-            <span aria-live="polite" aria-atomic="true">
-              {page ? `${pluralise(page.total, 'profile')}${filters.search ? ' found' : ''}` : 'Profiles'}
-            </span>
-          </h2>
-          {partners.isPending ? (
-            <LoadingState label="Loading partner profiles…" />
-          ) : partners.isError ? (
-            <ErrorState title="The profiles could not be loaded" error={partners.error} onRetry={() => void partners.refetch()} retrying={partners.isRefetching} />
-          ) : page && page.rows.length === 0 ? (
-            <EmptyBlock title={filters.search ? 'No profiles match' : 'No partners yet'} description={filters.search ? 'Try another name or e-mail.' : 'Create a partner to see its profile here.'} />
-          ) : page ? (
-            <>
-              <Paper withBorder radius="md" component="ul" aria-label="Partner profiles" p={0} m={0} style={{ listStyle: 'none', overflow: 'hidden' }} className={partners.isPlaceholderData ? classes.stale : undefined}>
-                {page.rows.map((p) => (
-                  <ProfileRow key={p.partner_id} partner={p} />
-                ))}
-              </Paper>
-              <PartnerListPager
-                total={page.total}
-                page={filters.page}
-                onChange={(next) => {
-                  change({ page: next });
-                  resultsRef.current?.focus({ preventScroll: true });
-                  resultsRef.current?.scrollIntoView({ block: 'start' });
-                }}
-                label="Pages of partner profiles"
-              />
-            </>
-          ) : null}
+          <ResultsHeading id="profiles-results" headingRef={results.ref}>
+            {page ? `${pluralise(page.total, 'profile')}${filters.search ? ' found' : ''}` : 'Profiles'}
+          </ResultsHeading>
+          <QueryState
+            query={partners}
+            loadingLabel="Loading partner profiles…"
+            errorTitle="The profiles could not be loaded"
+            isEmpty={(d) => d.rows.length === 0}
+            empty={{ title: filters.search ? 'No profiles match' : 'No partners yet', description: filters.search ? 'Try another name or e-mail.' : 'Create a partner to see its profile here.' }}
+          >
+            {(d) => (
+              <>
+                <Paper withBorder radius="md" component="ul" aria-label="Partner profiles" p={0} m={0} style={{ listStyle: 'none', overflow: 'hidden' }} className={partners.isPlaceholderData ? lists.stale : undefined}>
+                  {d.rows.map((p) => (
+                    <ProfileRow key={p.partner_id} partner={p} />
+                  ))}
+                </Paper>
+                <ListPager
+                  total={d.total}
+                  pageSize={ADMIN_PARTNERS_PAGE_SIZE}
+                  page={filters.page}
+                  onChange={(next) => {
+                    change({ page: next });
+                    results.reveal();
+                  }}
+                  label="Pages of partner profiles"
+                />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </section>
       <ResourcesManager />

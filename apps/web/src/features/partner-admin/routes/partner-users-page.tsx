@@ -1,16 +1,18 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { ListPager } from '../../../components/ui/list-pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { adminPartnersQuery } from '../api/partners';
-import { PartnerListControls, PartnerListPager } from '../components/list-controls';
+import { PartnerListControls } from '../components/list-controls';
 import { PartnerUserCards, PartnerUsersTable } from '../components/partner-users-table';
+import { ADMIN_PARTNERS_PAGE_SIZE } from '../partner-filters';
 import { usePartnerFilters } from '../use-partner-filters';
 
 /**
@@ -21,14 +23,13 @@ export function PartnerUsersPage() {
   const { filters, change } = usePartnerFilters('newest');
   const partners = useQuery(adminPartnersQuery(filters));
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const results = useResultsHeading({ smooth: false });
   const filtered = Boolean(filters.search || filters.status);
   const page = partners.data;
 
   const goToPage = (next: number) => {
     change({ page: next });
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
+    results.reveal();
   };
 
   return (
@@ -48,45 +49,33 @@ export function PartnerUsersPage() {
 
       <section aria-labelledby="partner-users-results">
         <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <h2 id="partner-users-results" ref={resultsRef} tabIndex={-1} style={{ margin: 0, fontSize: 18, outlineOffset: 4 }}>
-              <span aria-live="polite" aria-atomic="true">
-                {page ? `${pluralise(page.total, 'partner user')}${filtered ? ' found' : ''}` : 'Partner users'}
-              </span>
-            </h2>
-            {partners.isFetching && !partners.isPending ? (
-              <Group gap={6} role="status">
-                <Loader size={14} color="forest" aria-hidden="true" />
-                <Text fz="sm" c="dimmed">
-                  Updating…
-                </Text>
-              </Group>
-            ) : null}
-          </Group>
-          {partners.isPending ? (
-            <LoadingState label="Loading partner users…" />
-          ) : partners.isError ? (
-            <ErrorState title="The partner users could not be loaded" error={partners.error} onRetry={() => void partners.refetch()} retrying={partners.isRefetching} />
-          ) : page && page.rows.length === 0 ? (
-            <EmptyBlock
-              title={filtered ? 'No partner users match' : 'No partner users yet'}
-              description={filtered ? 'Try another name or e-mail, or all statuses.' : 'Create the first partner user to open their panel.'}
-              action={
-                filtered ? (
-                  <Button onClick={() => change({ search: '', status: null })}>Clear filters</Button>
-                ) : (
-                  <Button component={Link} to={PATHS.adminWcuCreate}>
-                    Create partner
-                  </Button>
-                )
-              }
-            />
-          ) : page ? (
-            <>
-              {narrow ? <PartnerUserCards rows={page.rows} stale={partners.isPlaceholderData} /> : <PartnerUsersTable rows={page.rows} stale={partners.isPlaceholderData} />}
-              <PartnerListPager total={page.total} page={filters.page} onChange={goToPage} label="Pages of partner users" />
-            </>
-          ) : null}
+          <ResultsHeading id="partner-users-results" headingRef={results.ref} query={partners}>
+            {page ? `${pluralise(page.total, 'partner user')}${filtered ? ' found' : ''}` : 'Partner users'}
+          </ResultsHeading>
+          <QueryState
+            query={partners}
+            loadingLabel="Loading partner users…"
+            errorTitle="The partner users could not be loaded"
+            isEmpty={(d) => d.rows.length === 0}
+            empty={{
+              title: filtered ? 'No partner users match' : 'No partner users yet',
+              description: filtered ? 'Try another name or e-mail, or all statuses.' : 'Create the first partner user to open their panel.',
+              action: filtered ? (
+                <Button onClick={() => change({ search: '', status: null })}>Clear filters</Button>
+              ) : (
+                <Button component={Link} to={PATHS.adminWcuCreate}>
+                  Create partner
+                </Button>
+              ),
+            }}
+          >
+            {(d) => (
+              <>
+                {narrow ? <PartnerUserCards rows={d.rows} stale={partners.isPlaceholderData} /> : <PartnerUsersTable rows={d.rows} stale={partners.isPlaceholderData} />}
+                <ListPager total={d.total} pageSize={ADMIN_PARTNERS_PAGE_SIZE} page={filters.page} onChange={goToPage} label="Pages of partner users" />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </section>
     </Stack>

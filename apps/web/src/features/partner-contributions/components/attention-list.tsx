@@ -5,7 +5,7 @@ import { PROJECT_UPDATE_CADENCE_DAYS, formatDisplayDay, type PartnerAttention } 
 import { AlertIcon, CalendarIcon, CheckCircleIcon, FileTextIcon, HourglassIcon, UserIcon } from '../../../components/ui/icons';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { formatUsd, pluralise } from '../../../lib/money';
-import classes from './partner-giving.module.css';
+import classes from '../../../components/ui/lists.module.css';
 
 /** One thing that needs the partner: what, why, and the screen where it is done. */
 export type AttentionItem = {
@@ -117,11 +117,11 @@ export function AttentionList({ attention, profileScore }: { attention: PartnerA
             </Stack>
           </Group>
         ) : (
-          <ul className={classes.attentionList} aria-labelledby="attention-title">
+          <ul className={classes.rowList} aria-labelledby="attention-title">
             {items.map((item) => {
               const { icon: Icon, color } = ICONS[item.kind];
               return (
-                <li key={item.key} className={classes.attentionItem} data-testid="attention-item" data-kind={item.kind}>
+                <li key={item.key} style={{ paddingBlock: 'var(--mantine-spacing-sm)' }} data-testid="attention-item" data-kind={item.kind}>
                   <Group gap="md" wrap="nowrap" align="flex-start">
                     <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden="true">
                       <Icon size={20} />

@@ -1,19 +1,19 @@
-import { Button, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Select } from '@mantine/core';
 import { impactMessages, type Category, type GiverAccount } from '@goodhive/contract';
-import { SearchIcon } from '../../../components/ui/icons';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
+import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
+import { SearchBox } from '../../../components/ui/search-box';
+import { CategorySelect } from '../../impact/components/category-select';
 import { HISTORY_SEARCH_MAX } from '../../impact/impact-filters';
 import { hasContributionFilters, isRangeReversed, type ContributionFilters } from '../contribution-filters';
-import classes from './partner-giving.module.css';
-
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_DEBOUNCE_MS = 350;
 
 const ACCOUNT_OPTIONS: { value: GiverAccount; label: string }[] = [
   { value: 'company', label: 'Businesses' },
   { value: 'user', label: 'Individuals' },
 ];
+
+/** Project and search take a row each on phones, and one column from tablets on. */
+const WIDE = filterSpan({ base: 'row', sm: 1 });
 
 type Props = {
   filters: ContributionFilters;
@@ -24,23 +24,11 @@ type Props = {
   onClear: () => void;
 };
 
-/** The list's filters: first and last day (both counted), project, category, the givers' account type and a search. */
+/**
+ * The list's filters: first and last day (both counted), project, category, the givers' account type and a
+ * search. Two a row on phones, three on tablets, the six in one row on wide screens.
+ */
 export function ContributionFilterBar({ filters, projects, categories, categoriesFailed, onChange, onClear }: Props) {
-  const [search, setSearch] = useState(filters.search);
-  const [syncedSearch, setSyncedSearch] = useState(filters.search);
-  // The address changed under the box (back button, Clear filters): follow it.
-  if (filters.search !== syncedSearch) {
-    setSyncedSearch(filters.search);
-    if (filters.search !== search.trim()) setSearch(filters.search);
-  }
-  const applySearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-  useEffect(() => () => applySearch.cancel(), [applySearch]);
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    applySearch.cancel();
-    onChange({ search: search.trim() });
-  };
-  const reversed = isRangeReversed(filters);
   const projectOptions = (projects ?? []).map((p) => ({ value: String(p.id), label: p.title }));
   // A project named in the address but not (yet) in the list still shows as chosen.
   if (filters.projectId !== null && !projectOptions.some((o) => o.value === String(filters.projectId))) {
@@ -48,23 +36,13 @@ export function ContributionFilterBar({ filters, projects, categories, categorie
   }
 
   return (
-    <section aria-label="Filters" className={classes.filters}>
-      <TextInput
-        type="date"
-        label="From"
-        description="First day, included"
-        value={filters.begin ?? ''}
-        max={filters.end ?? undefined}
-        onChange={(e) => onChange({ begin: e.currentTarget.value || null })}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        description="Last day, included"
-        value={filters.end ?? ''}
-        min={filters.begin ?? undefined}
-        error={reversed ? impactMessages.beginAfterEnd : undefined}
-        onChange={(e) => onChange({ end: e.currentTarget.value || null })}
+    <FilterBar columns={{ base: 2, sm: 3, lg: 6 }} align="start">
+      <DateRangeFields
+        begin={filters.begin}
+        end={filters.end}
+        onBeginChange={(day) => onChange({ begin: day || null })}
+        onEndChange={(day) => onChange({ end: day || null })}
+        error={isRangeReversed(filters) ? impactMessages.beginAfterEnd : undefined}
       />
       <Select
         label="Project"
@@ -78,22 +56,9 @@ export function ContributionFilterBar({ filters, projects, categories, categorie
         searchable
         nothingFoundMessage="No project matches"
         comboboxProps={{ withinPortal: true }}
-        className={classes.wideFilter}
+        {...WIDE}
       />
-      <Select
-        label="Category"
-        description={categoriesFailed ? 'The categories could not be loaded.' : 'Project category'}
-        placeholder="All categories"
-        data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        value={filters.categoryId === null ? null : String(filters.categoryId)}
-        onChange={(value) => onChange({ categoryId: value ? Number(value) : null })}
-        disabled={categoriesFailed}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the category' }}
-        searchable
-        nothingFoundMessage="No category matches"
-        comboboxProps={{ withinPortal: true }}
-      />
+      <CategorySelect categories={categories} failed={categoriesFailed} value={filters.categoryId} onChange={(categoryId) => onChange({ categoryId })} />
       <Select
         label="Givers"
         description="Account type"
@@ -105,27 +70,20 @@ export function ContributionFilterBar({ filters, projects, categories, categorie
         clearButtonProps={{ 'aria-label': 'Clear the account type' }}
         comboboxProps={{ withinPortal: true }}
       />
-      <form role="search" onSubmit={submitSearch} className={classes.wideFilter}>
-        <TextInput
-          type="search"
-          label="Search"
-          description="Project or public giver name"
-          placeholder="e.g. water"
-          leftSection={<SearchIcon size={18} />}
-          maxLength={HISTORY_SEARCH_MAX}
-          enterKeyHint="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-        />
-      </form>
+      <SearchBox
+        label="Search"
+        description="Project or public giver name"
+        placeholder="e.g. water"
+        maxLength={HISTORY_SEARCH_MAX}
+        value={filters.search}
+        onSearch={(search, { typed }) => onChange({ search }, { replace: typed })}
+        {...WIDE}
+      />
       {hasContributionFilters(filters) ? (
-        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" className={classes.fullRow}>
+        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...filterSpan({ base: 'row' })}>
           Clear filters
         </Button>
       ) : null}
-    </section>
+    </FilterBar>
   );
 }

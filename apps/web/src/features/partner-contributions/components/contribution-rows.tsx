@@ -1,8 +1,9 @@
-import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { GIVER_ACCOUNT_LABELS, formatDisplayDay, giverLabel, type PartnerContributionRow } from '@goodhive/contract';
+import { CardList, DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
-import classes from './partner-giving.module.css';
+import classes from '../../../components/ui/lists.module.css';
+import { AmountLine, ImpactLine } from '../../impact/components/contribution-lines';
 
 type RowsProps = { rows: PartnerContributionRow[]; stale: boolean };
 
@@ -23,70 +24,49 @@ function Giver({ giver }: { giver: PartnerContributionRow['giver'] }) {
 /** The contributions as a table (wide screens); it scrolls sideways rather than squeeze its columns. */
 export function ContributionTable({ rows, stale }: RowsProps) {
   return (
-    <Paper shadow="xs" p={0} style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={1000} type="native" className={stale ? classes.stale : undefined}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table} data-testid="contributions-table">
-          <Table.Caption className={classes.caption}>Paid contributions to your projects, newest first</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Project</Table.Th>
-              <Table.Th scope="col">Impact unit</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Quantity
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Beneficiaries
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                USD
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                SGD
-              </Table.Th>
-              <Table.Th scope="col">Giver</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="contribution-row">
-                <Table.Td className={classes.numeric} data-col="date">
-                  {formatDisplayDay(row.contribution_date)}
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Text fz="sm" fw={600} data-col="project">
-                    {row.project_title}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.impact_unit}</Table.Td>
-                <Table.Td ta="right" className={classes.numeric}>
-                  {formatCount(row.quantity)}
-                </Table.Td>
-                <Table.Td ta="right" className={classes.numeric}>
-                  {formatCount(row.beneficiaries)}
-                </Table.Td>
-                <Table.Td ta="right" className={classes.numeric}>
-                  {formatUsd(row.amt_total_usd)}
-                </Table.Td>
-                <Table.Td ta="right" className={classes.numeric}>
-                  {formatSgd(row.amt_total_sgd)}
-                </Table.Td>
-                <Table.Td maw={240}>
-                  <Giver giver={row.giver} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable minWidth={1000} stale={stale} testId="contributions-table" caption="Paid contributions to your projects, newest first">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Date</Table.Th>
+          <Table.Th scope="col">Project</Table.Th>
+          <Table.Th scope="col">Impact unit</Table.Th>
+          <NumericHead>Quantity</NumericHead>
+          <NumericHead>Beneficiaries</NumericHead>
+          <NumericHead>USD</NumericHead>
+          <NumericHead>SGD</NumericHead>
+          <Table.Th scope="col">Giver</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid="contribution-row">
+            <Table.Td className={classes.numeric} data-col="date">
+              {formatDisplayDay(row.contribution_date)}
+            </Table.Td>
+            <Table.Td maw={260}>
+              <Text fz="sm" fw={600} data-col="project">
+                {row.project_title}
+              </Text>
+            </Table.Td>
+            <Table.Td>{row.impact_unit}</Table.Td>
+            <NumericCell>{formatCount(row.quantity)}</NumericCell>
+            <NumericCell>{formatCount(row.beneficiaries)}</NumericCell>
+            <NumericCell>{formatUsd(row.amt_total_usd)}</NumericCell>
+            <NumericCell>{formatSgd(row.amt_total_sgd)}</NumericCell>
+            <Table.Td maw={240}>
+              <Giver giver={row.giver} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }
 
 /** The contributions as cards (narrow screens): every column of the table, one contribution per card. */
 export function ContributionCards({ rows, stale }: RowsProps) {
   return (
-    <Stack gap="sm" component="ul" className={`${classes.cardList} ${stale ? classes.stale : ''}`} aria-label="Paid contributions to your projects, newest first" data-testid="contributions-cards">
+    <CardList label="Paid contributions to your projects, newest first" testId="contributions-cards" stale={stale}>
       {rows.map((row) => (
         <Paper key={row.id} component="li" p="md" shadow="xs" data-testid="contribution-row">
           <Stack gap={6}>
@@ -96,16 +76,12 @@ export function ContributionCards({ rows, stale }: RowsProps) {
             <Text fw={650} data-col="project">
               {row.project_title}
             </Text>
-            <Text fz="sm" c="dimmed">
-              {formatCount(row.quantity)} × {row.impact_unit} · {formatCount(row.beneficiaries)} {row.beneficiaries === 1 ? 'beneficiary' : 'beneficiaries'}
-            </Text>
-            <Text fz="sm" className={classes.numeric}>
-              <strong>{formatUsd(row.amt_total_usd)}</strong> · {formatSgd(row.amt_total_sgd)}
-            </Text>
+            <ImpactLine row={row} />
+            <AmountLine row={row} />
             <Giver giver={row.giver} />
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </CardList>
   );
 }

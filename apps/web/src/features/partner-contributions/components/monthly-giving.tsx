@@ -1,13 +1,9 @@
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { MonthContributionSummary } from '@goodhive/contract';
-import { EmptyBlock, LoadingState } from '../../../components/ui/query-state';
+import { GivingChartBlock } from '../../../components/ui/giving-chart-block';
+import { EmptyBlock } from '../../../components/ui/query-state';
 import { periodLabel } from '../../impact/chart-period';
 import { formatCount, formatUsd } from '../../../lib/money';
-import classes from './partner-giving.module.css';
-
-// The impact screens' chart: giving in bars, beneficiaries as a line. Loaded on its own, so recharts never weighs on the first screen.
-const GivingChart = lazy(() => import('../../impact/components/giving-chart'));
 
 /** Giving to the partner per month over the last 12 months, with a table of the same figures for screen readers. */
 export function MonthlyGiving({ months }: { months: MonthContributionSummary[] }) {
@@ -28,34 +24,7 @@ export function MonthlyGiving({ months }: { months: MonthContributionSummary[] }
         {totalUsd === 0 && totalPeople === 0 ? (
           <EmptyBlock title="No giving in the last 12 months" description="Paid contributions to your projects show here month by month." />
         ) : (
-          <>
-            <div className={classes.chartBox} data-testid="monthly-chart">
-              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-                <GivingChart points={points} />
-              </Suspense>
-            </div>
-            <VisuallyHidden>
-              <Table>
-                <Table.Caption>Giving and beneficiaries per month</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Month</Table.Th>
-                    <Table.Th scope="col">Giving (USD)</Table.Th>
-                    <Table.Th scope="col">Beneficiaries</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {points.map((p) => (
-                    <Table.Tr key={p.label}>
-                      <Table.Th scope="row">{p.label}</Table.Th>
-                      <Table.Td>{formatUsd(p.usd)}</Table.Td>
-                      <Table.Td>{formatCount(p.beneficiaries)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </VisuallyHidden>
-          </>
+          <GivingChartBlock points={points} periodName="Month" caption="Giving and beneficiaries per month" testId="monthly-chart" />
         )}
       </Stack>
     </Paper>

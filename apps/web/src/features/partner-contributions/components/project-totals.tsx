@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { PROJECT_STATUS_LABELS, type ProjectContributionSummary, type ProjectStatus } from '@goodhive/contract';
+import { CardList, DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { EmptyBlock } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
 import { formatCount, formatUsd } from '../../../lib/money';
 import { contributionsOfProjectSearch } from '../contribution-filters';
-import classes from './partner-giving.module.css';
 
 const STATUS_COLORS: Record<ProjectStatus, string> = { draft: 'gray', submitted: 'blue', live: 'forest', paused: 'honey', closed: 'gray' };
 
@@ -28,8 +27,6 @@ function ProjectLink({ project }: { project: ProjectContributionSummary }) {
   );
 }
 
-const right = { ta: 'right', className: classes.numeric } as const;
-
 /** Giving per project, this month and all time; each title opens its contributions in the management list. */
 export function ProjectTotals({ projects, narrow }: { projects: ProjectContributionSummary[]; narrow: boolean }) {
   return (
@@ -46,7 +43,7 @@ export function ProjectTotals({ projects, narrow }: { projects: ProjectContribut
         {projects.length === 0 ? (
           <EmptyBlock title="No projects to show yet" description="Your live projects and the giving they receive show here." />
         ) : narrow ? (
-          <Stack gap="sm" component="ul" className={classes.cardList} aria-label="Giving per project" data-testid="project-totals">
+          <CardList label="Giving per project" testId="project-totals">
             {projects.map((p) => (
               <Paper key={p.project_id} component="li" p="md" withBorder data-testid="project-total">
                 <Stack gap={6}>
@@ -63,51 +60,38 @@ export function ProjectTotals({ projects, narrow }: { projects: ProjectContribut
                 </Stack>
               </Paper>
             ))}
-          </Stack>
+          </CardList>
         ) : (
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table} data-testid="project-totals">
-              <Table.Caption className={classes.caption}>Giving per project, most given first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Project</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    This month (USD)
+          <DataTable minWidth={760} framed={false} testId="project-totals" caption="Giving per project, most given first">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Project</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <NumericHead>This month (USD)</NumericHead>
+                <NumericHead>Contributions</NumericHead>
+                <NumericHead>Impacts</NumericHead>
+                <NumericHead>Beneficiaries</NumericHead>
+                <NumericHead>All time (USD)</NumericHead>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {projects.map((p) => (
+                <Table.Tr key={p.project_id} data-testid="project-total">
+                  <Table.Th scope="row" fw="normal">
+                    <ProjectLink project={p} />
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Contributions
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Impacts
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Beneficiaries
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    All time (USD)
-                  </Table.Th>
+                  <Table.Td>
+                    <StatusBadge status={p.status} />
+                  </Table.Td>
+                  <NumericCell>{formatUsd(p.this_month.amount_usd)}</NumericCell>
+                  <NumericCell>{formatCount(p.all_time.contributions)}</NumericCell>
+                  <NumericCell>{formatCount(p.all_time.quantity)}</NumericCell>
+                  <NumericCell>{formatCount(p.all_time.beneficiaries)}</NumericCell>
+                  <NumericCell>{formatUsd(p.all_time.amount_usd)}</NumericCell>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {projects.map((p) => (
-                  <Table.Tr key={p.project_id} data-testid="project-total">
-                    <Table.Th scope="row" fw="normal">
-                      <ProjectLink project={p} />
-                    </Table.Th>
-                    <Table.Td>
-                      <StatusBadge status={p.status} />
-                    </Table.Td>
-                    <Table.Td {...right}>{formatUsd(p.this_month.amount_usd)}</Table.Td>
-                    <Table.Td {...right}>{formatCount(p.all_time.contributions)}</Table.Td>
-                    <Table.Td {...right}>{formatCount(p.all_time.quantity)}</Table.Td>
-                    <Table.Td {...right}>{formatCount(p.all_time.beneficiaries)}</Table.Td>
-                    <Table.Td {...right}>{formatUsd(p.all_time.amount_usd)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </DataTable>
         )}
       </Stack>
     </Paper>

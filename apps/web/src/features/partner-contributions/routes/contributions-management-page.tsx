@@ -1,31 +1,25 @@
-import '@mantine/core/styles/Pagination.css';
-import { Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { PARTNER_CONTRIBUTIONS_PAGE_SIZE } from '@goodhive/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { Link } from 'react-router';
 import { DownloadIcon, ImpactIcon } from '../../../components/ui/icons';
+import { ListPager } from '../../../components/ui/list-pager';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ReversedRangeNote } from '../../../components/ui/date-range-fields';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { errorMessage } from '../../../lib/api-error';
+import { useAddressFilters } from '../../../lib/hooks/use-address-filters';
+import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { categoriesQuery } from '../../impact/api/categories';
-import { pluralise } from '../../../lib/money';
 import { partnerContributionsQuery, partnerContributionsSummaryQuery, useDownloadContributionsCsv } from '../api/partner-contributions';
 import { ContributionFilterBar } from '../components/contribution-filter-bar';
 import { ContributionCards, ContributionTable } from '../components/contribution-rows';
 import { ContributionTotalsBar } from '../components/contribution-totals';
-import {
-  EMPTY_CONTRIBUTION_FILTERS,
-  changeContributionFilters,
-  contributionFiltersFromSearchParams,
-  contributionFiltersToSearchParams,
-  contributionPageCount,
-  hasContributionFilters,
-  isRangeReversed,
-  type ContributionFilters,
-} from '../contribution-filters';
+import { CONTRIBUTION_FILTER_CODEC, hasContributionFilters, isRangeReversed } from '../contribution-filters';
 
 /** Below this width (48em, 768 px) the table turns into cards. */
 const NARROW_QUERY = '(max-width: 47.99em)';
@@ -36,35 +30,23 @@ const NARROW_QUERY = '(max-width: 47.99em)';
  * of the whole filtered set, pages and a CSV export. The filters live in the address.
  */
 export function ContributionsManagementPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const filters = useMemo(() => contributionFiltersFromSearchParams(searchParams), [searchParams]);
+  const { filters, change, clear } = useAddressFilters(CONTRIBUTION_FILTER_CODEC);
   const reversed = isRangeReversed(filters);
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const list = useQuery({ ...partnerContributionsQuery(filters), enabled: !reversed });
   const summary = useQuery(partnerContributionsSummaryQuery());
   const categories = useQuery(categoriesQuery());
   const csv = useDownloadContributionsCsv();
-  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const results = useResultsHeading();
 
-  const change = (patch: Partial<ContributionFilters>, { replace = false } = {}) => {
-    // A debounced search may land after the user has left for another screen.
-    if (window.location.pathname !== pathname) return;
-    const current = contributionFiltersFromSearchParams(new URLSearchParams(window.location.search));
-    const next = contributionFiltersToSearchParams(changeContributionFilters(current, patch));
-    if (next.toString() === contributionFiltersToSearchParams(current).toString()) return;
-    setSearchParams(next, { replace });
-  };
-  const clear = () => setSearchParams(contributionFiltersToSearchParams(EMPTY_CONTRIBUTION_FILTERS));
   const goToPage = (page: number) => {
     change({ page });
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    results.reveal();
   };
 
   const page = reversed ? undefined : list.data;
-  const pageCount = page ? contributionPageCount(page.total) : 1;
   const filtered = hasContributionFilters(filters);
+  const pastTheEnd = filters.page > 1 && (page?.total ?? 0) > 0;
   const projects = summary.data?.projects.map((p) => ({ id: p.project_id, title: p.project_title }));
 
   return (
@@ -93,61 +75,34 @@ export function ContributionsManagementPage() {
 
       <section aria-labelledby="contributions-results-title">
         <Stack gap="md">
-          <Group justify="space-between" align="center" gap="sm">
-            <h2 id="contributions-results-title" ref={resultsRef} tabIndex={-1} style={{ margin: 0, fontSize: 18, outlineOffset: 4 }}>
-              <span aria-live="polite" aria-atomic="true">
-                {page ? `${pluralise(page.total, 'contribution')}${filtered ? ' found' : ''}` : 'Contributions'}
-              </span>
-            </h2>
-            {list.isFetching && !list.isPending ? (
-              <Group gap={6} role="status" aria-live="polite">
-                <Loader size={14} color="forest" aria-hidden="true" />
-                <Text fz="sm" c="dimmed">
-                  Updating…
-                </Text>
-              </Group>
-            ) : null}
-          </Group>
+          <ResultsHeading id="contributions-results-title" headingRef={results.ref} query={list}>
+            {page ? `${pluralise(page.total, 'contribution')}${filtered ? ' found' : ''}` : 'Contributions'}
+          </ResultsHeading>
 
           {page && page.total > 0 ? <ContributionTotalsBar totals={page.totals} /> : null}
 
           {reversed ? (
-            <EmptyBlock title="Check the dates" description="The first day must be on or before the last day." />
-          ) : list.isPending ? (
-            <LoadingState label="Loading contributions…" />
-          ) : list.isError ? (
-            <ErrorState title="The contributions could not be loaded" error={list.error} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
-          ) : page && page.rows.length === 0 ? (
-            <EmptyBlock
-              title={filters.page > 1 && page.total > 0 ? 'This page is past the end of the list' : filtered ? 'No contributions match these filters' : 'No paid contributions yet'}
-              description={filtered ? 'Try other dates, another project or all givers.' : 'Contributions to your projects appear here as soon as givers have paid for them.'}
-              action={
-                filters.page > 1 && page.total > 0 ? (
-                  <Button onClick={() => goToPage(1)}>Go to the first page</Button>
-                ) : filtered ? (
-                  <Button onClick={clear}>Clear filters</Button>
-                ) : null
-              }
-            />
-          ) : page ? (
-            <>
-              {narrow ? <ContributionCards rows={page.rows} stale={list.isPlaceholderData} /> : <ContributionTable rows={page.rows} stale={list.isPlaceholderData} />}
-              {pageCount > 1 ? (
-                <nav aria-label="Pages of the contributions">
-                  <Pagination
-                    total={pageCount}
-                    value={Math.min(filters.page, pageCount)}
-                    onChange={goToPage}
-                    color="forest"
-                    withEdges={!narrow}
-                    siblings={narrow ? 0 : 1}
-                    getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === filters.page ? 'page' : undefined })}
-                    getControlProps={(control) => ({ 'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page` })}
-                  />
-                </nav>
-              ) : null}
-            </>
-          ) : null}
+            <ReversedRangeNote />
+          ) : (
+            <QueryState
+              query={list}
+              loadingLabel="Loading contributions…"
+              errorTitle="The contributions could not be loaded"
+              isEmpty={(data) => data.rows.length === 0}
+              empty={{
+                title: pastTheEnd ? 'This page is past the end of the list' : filtered ? 'No contributions match these filters' : 'No paid contributions yet',
+                description: filtered ? 'Try other dates, another project or all givers.' : 'Contributions to your projects appear here as soon as givers have paid for them.',
+                action: pastTheEnd ? <Button onClick={() => goToPage(1)}>Go to the first page</Button> : filtered ? <Button onClick={clear}>Clear filters</Button> : null,
+              }}
+            >
+              {(data) => (
+                <>
+                  {narrow ? <ContributionCards rows={data.rows} stale={list.isPlaceholderData} /> : <ContributionTable rows={data.rows} stale={list.isPlaceholderData} />}
+                  <ListPager total={data.total} pageSize={PARTNER_CONTRIBUTIONS_PAGE_SIZE} page={filters.page} onChange={goToPage} label="Pages of the contributions" />
+                </>
+              )}
+            </QueryState>
+          )}
         </Stack>
       </section>
     </Stack>

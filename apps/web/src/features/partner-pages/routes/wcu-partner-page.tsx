@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { PartnerPage } from '@goodhive/contract';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api-error';
+import { useIdParam } from '../../../lib/hooks/use-id-param';
 import { useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { ProjectCard } from '../../catalogue/components/project-card';
@@ -112,12 +113,10 @@ function PartnerView({ partner }: { partner: PartnerPage }) {
 
 /** Route 'wcu_partner' (/wcu_partner/{id}), public: a worthy cause, where it works, its live projects and its news. */
 export function WcuPartnerPage() {
-  const { id: raw } = useParams();
-  const id = Number(raw);
-  const isValid = Number.isInteger(id) && id > 0;
+  const { id, isValid } = useIdParam();
   const session = useSession();
   const page = useQuery({ ...partnerPageQuery(id, session.user?.id ?? 0), enabled: isValid && session.status !== 'loading' });
-  const missing = !isValid || (page.error instanceof ApiError && page.error.status === 404);
+  const missing = !isValid || isNotFound(page.error);
   return (
     <div className={classes.frame}>
       {missing ? (

@@ -12,7 +12,8 @@ import { PATHS } from '../../../lib/paths';
 import { pluralise } from '../../../lib/money';
 import { partnerHomeQuery } from '../../partner-contributions/api/partner-contributions';
 import { AttentionList } from '../../partner-contributions/components/attention-list';
-import { Figure, GivingFigure } from '../../partner-contributions/components/giving-figure';
+import { FigureCard } from '../../../components/ui/figure-card';
+import { GivingFigure } from '../../partner-contributions/components/giving-figure';
 import { useWorthyCauseName } from '../api/worthy-cause-name';
 
 /**
@@ -52,7 +53,7 @@ export function PartnerHome() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
             <GivingFigure label="Given this month" totals={data.this_month} icon={CalendarIcon} testId="given-this-month" />
             <GivingFigure label="Given in total" totals={data.all_time} icon={CoinIcon} testId="given-in-total" />
-            <Figure
+            <FigureCard
               label="Live projects"
               value={String(data.live_projects)}
               note={
@@ -63,6 +64,8 @@ export function PartnerHome() {
               icon={GlobeIcon}
               color="forest"
               testId="live-projects"
+              region
+              wide
             />
           </SimpleGrid>
           <AttentionList attention={data.attention} profileScore={data.profile_score} />

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProjectUpdate, ProjectUpdateCreate, ProjectUpdateEdit, ProjectUpdateStatus, UpdatableProject, UploadedFile } from '@goodhive/contract';
-import { apiRequest, apiUpload } from '../../../lib/api';
+import type { ProjectUpdate, ProjectUpdateCreate, ProjectUpdateEdit, ProjectUpdateStatus, UpdatableProject } from '@goodhive/contract';
+import { apiRequest } from '../../../lib/api';
 
 /** Updates per page on the partner's and the staff lists. */
 export const UPDATES_PAGE_SIZE = 20;
@@ -40,11 +40,3 @@ export const partnerUpdateQuery = (id: number) =>
 export const createUpdate = (body: ProjectUpdateCreate) => apiRequest<ProjectUpdate>('/partner/project-updates', { method: 'POST', body });
 export const editUpdate = (id: number, body: ProjectUpdateEdit) => apiRequest<ProjectUpdate>(`/partner/project-updates/${id}`, { method: 'PUT', body });
 export const deleteUpdate = (id: number) => apiRequest<{ id: number }>(`/partner/project-updates/${id}`, { method: 'DELETE' });
-
-/** POST /api/files with purpose project-image: the server checks the real type and size. */
-export function uploadUpdateImage(file: File) {
-  const form = new FormData();
-  form.append('purpose', 'project-image');
-  form.append('file', file);
-  return apiUpload<UploadedFile>('/files', form);
-}

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROJECT_UPDATE_LIMITS, projectUpdateMessages, type ProjectUpdate } from '@goodhive/contract';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -44,38 +45,34 @@ export function HideUpdateDialog({ update, onClose }: { update: ProjectUpdate | 
     moderate.mutate({ update, status: 'hidden', note: note.trim() }, { onSuccess: close });
   };
   return (
-    <Modal opened={update !== null} onClose={close} title="Hide this update" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="md">
-        <Text fz="sm">
-          Givers stop seeing “{update?.title}”. The partner sees your note and can change the update; publish it again when it is fixed.
+    <ActionDialog
+      opened={update !== null}
+      title="Hide this update"
+      onClose={close}
+      message={<>Givers stop seeing “{update?.title}”. The partner sees your note and can change the update; publish it again when it is fixed.</>}
+      confirmLabel="Hide update"
+      confirmColor="red.9"
+      onConfirm={hide}
+      busy={moderate.isPending}
+    >
+      <Textarea
+        label="Note to the partner"
+        description="Say why it is hidden and what to change."
+        required
+        autosize
+        minRows={3}
+        maxLength={PROJECT_UPDATE_LIMITS.noteMax}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        error={missing ?? serverError}
+        data-autofocus
+      />
+      {moderate.isError && !serverError ? (
+        <Text c="red.8" fz="sm" role="alert">
+          {errorMessage(moderate.error)}
         </Text>
-        <Textarea
-          label="Note to the partner"
-          description="Say why it is hidden and what to change."
-          required
-          autosize
-          minRows={3}
-          maxLength={PROJECT_UPDATE_LIMITS.noteMax}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={missing ?? serverError}
-          data-autofocus
-        />
-        {moderate.isError && !serverError ? (
-          <Text c="red.8" fz="sm" role="alert">
-            {errorMessage(moderate.error)}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red.9" loading={moderate.isPending} onClick={hide}>
-            Hide update
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PROJECT_STATUS_LABELS, PROJECT_UPDATE_LIMITS, PROJECT_UPDATE_STATUS_LABELS, type UpdatableProject } from '@goodhive/contract';
+import { ImagesField } from '../../../components/ui/images-field';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { updateFormSchema, type UpdateFormField, type UpdateFormOutput, type UpdateFormValues } from '../update-form-values';
-import { UpdateImagesField } from './update-images-field';
 
 const FIELDS: UpdateFormField[] = ['project_id', 'title', 'body', 'images', 'status', 'moderation_note'];
 
@@ -89,7 +89,20 @@ export function UpdateForm({ initialValues, projects, projectTitle, moderation, 
             <Controller
               control={form.control}
               name="images"
-              render={({ field }) => <UpdateImagesField value={field.value} onChange={field.onChange} error={errors.images?.message ?? errors.images?.root?.message} />}
+              render={({ field }) => (
+                <ImagesField
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={PROJECT_UPDATE_LIMITS.imagesMax}
+                  itemName="Update image"
+                  listLabel="Images of the update, in order"
+                  emptyText="No images yet. Photos from the field show givers what their giving did."
+                  addLabel="Add images"
+                  testId="update-image"
+                  label="Images"
+                  error={errors.images?.message ?? errors.images?.root?.message}
+                />
+              )}
             />
           </Stack>
         </Paper>

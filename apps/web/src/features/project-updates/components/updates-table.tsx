@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDay, type ProjectUpdate } from '@goodhive/contract';
+import { CardList, DataTable } from '../../../components/ui/data-table';
 import { AlertIcon } from '../../../components/ui/icons';
+import classes from '../../../components/ui/lists.module.css';
 import { UpdateStatusBadge } from './update-status-badge';
-import classes from './updates.module.css';
 
 type UpdatesTableProps = {
   rows: ProjectUpdate[];
@@ -41,7 +41,7 @@ export function UpdatesTable({ rows, showPartner, editPath, actions, stale, capt
   );
   if (narrow) {
     return (
-      <Stack gap="sm" component="ul" className={`${classes.cardList} ${stale ? classes.stale : ''}`} aria-label={caption}>
+      <CardList label={caption} stale={stale}>
         {rows.map((row) => (
           <Paper key={row.id} component="li" p="md" shadow="xs" data-testid="update-row">
             <Stack gap={6}>
@@ -61,53 +61,48 @@ export function UpdatesTable({ rows, showPartner, editPath, actions, stale, capt
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </CardList>
     );
   }
   return (
-    <Paper shadow="xs" p={0} style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={showPartner ? 900 : 760} type="native" className={stale ? classes.stale : undefined}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table} data-testid="updates-table">
-          <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Posted</Table.Th>
-              <Table.Th scope="col">Update</Table.Th>
-              <Table.Th scope="col">Project</Table.Th>
-              {showPartner ? <Table.Th scope="col">Worthy cause</Table.Th> : null}
-              <Table.Th scope="col">Status</Table.Th>
-              {actions ? <Table.Th scope="col">Actions</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="update-row">
-                <Table.Td className={classes.numeric}>{formatDisplayDay(row.published_at)}</Table.Td>
-                <Table.Td maw={340}>
-                  <Stack gap={6}>
-                    {titleLink(row)}
-                    <ModerationNote row={row} />
-                  </Stack>
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Text fz="sm">{row.project.title}</Text>
-                </Table.Td>
-                {showPartner ? <Table.Td>{row.partner.worthy_cause_name}</Table.Td> : null}
-                <Table.Td miw={170}>
-                  <UpdateStatusBadge status={row.status} />
-                </Table.Td>
-                {actions ? (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {actions(row)}
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable minWidth={showPartner ? 900 : 760} stale={stale} testId="updates-table" caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Posted</Table.Th>
+          <Table.Th scope="col">Update</Table.Th>
+          <Table.Th scope="col">Project</Table.Th>
+          {showPartner ? <Table.Th scope="col">Worthy cause</Table.Th> : null}
+          <Table.Th scope="col">Status</Table.Th>
+          {actions ? <Table.Th scope="col">Actions</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid="update-row">
+            <Table.Td className={classes.numeric}>{formatDisplayDay(row.published_at)}</Table.Td>
+            <Table.Td maw={340}>
+              <Stack gap={6}>
+                {titleLink(row)}
+                <ModerationNote row={row} />
+              </Stack>
+            </Table.Td>
+            <Table.Td maw={260}>
+              <Text fz="sm">{row.project.title}</Text>
+            </Table.Td>
+            {showPartner ? <Table.Td>{row.partner.worthy_cause_name}</Table.Td> : null}
+            <Table.Td miw={170}>
+              <UpdateStatusBadge status={row.status} />
+            </Table.Td>
+            {actions ? (
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {actions(row)}
+                </Group>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
   );
 }

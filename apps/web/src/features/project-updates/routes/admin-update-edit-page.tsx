@@ -1,14 +1,15 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDisplayDay, type ProjectUpdate } from '@goodhive/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api-error';
+import { useIdParam } from '../../../lib/hooks/use-id-param';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { ADMIN_UPDATES_KEY, adminUpdateQuery, moderateUpdate } from '../api/admin-updates';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { UpdateForm } from '../components/update-form';
 import { UpdateStatusBadge } from '../components/update-status-badge';
 import { toModerationBody, updateToFormValues } from '../update-form-values';
@@ -57,11 +58,9 @@ function ModerateUpdate({ update }: { update: ProjectUpdate }) {
 
 /** Route 'admin.wcuuser.project.updates.edit' (/admin/wcuuser/project/updates/edit/{id}): staff edit, hide or publish one update. */
 export function AdminUpdateEditPage() {
-  const { id: raw } = useParams();
-  const id = Number(raw);
-  const isValid = Number.isInteger(id) && id > 0;
+  const { id, isValid } = useIdParam();
   const update = useQuery({ ...adminUpdateQuery(id), enabled: isValid });
-  const missing = !isValid || (update.error instanceof ApiError && update.error.status === 404);
+  const missing = !isValid || isNotFound(update.error);
   return (
     <Stack gap="xl">
       <BackLink to={LIST} label="All project updates" />

@@ -1,28 +1,29 @@
-import { Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_UPDATE_STATUS_LABELS, PROJECT_UPDATE_STATUSES, type ProjectUpdate, type ProjectUpdateStatus } from '@goodhive/contract';
+import { type ProjectUpdate } from '@goodhive/contract';
+import { FilterBar } from '../../../components/ui/filter-bar';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/ui/query-state';
+import { SearchBox } from '../../../components/ui/search-box';
 import { errorMessage } from '../../../lib/api-error';
+import { useAddressFilters } from '../../../lib/hooks/use-address-filters';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { adminUpdatesQuery, partnerOptionsQuery } from '../api/admin-updates';
 import { UPDATES_PAGE_SIZE } from '../api/partner-updates';
 import { HideUpdateDialog, useModerateStatus } from '../components/hide-update-dialog';
-import { ListPager } from '../components/list-pager';
-import { SearchBox } from '../components/search-box';
+import { UpdateStatusSelect } from '../components/update-status-select';
+import { UpdatesHeading } from '../components/updates-heading';
 import { UpdatesTable } from '../components/updates-table';
-import classes from '../components/updates.module.css';
-import { hasUpdateFilters } from '../updates-filters';
-import { useUpdateFilters } from '../use-update-filters';
+import { hasUpdateFilters, UPDATE_FILTER_CODEC } from '../updates-filters';
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'update' : 'updates'}`;
 
 /** Route 'admin.wcuuser.project.updates' (/admin/wcuuser/project/updates): every partner's updates, to edit, hide or publish. */
 export function AdminUpdatesPage() {
-  const { filters, change, clear } = useUpdateFilters();
+  const { filters, change, clear } = useAddressFilters(UPDATE_FILTER_CODEC);
   const updates = useQuery(adminUpdatesQuery(filters));
   const partners = useQuery(partnerOptionsQuery());
   const [hiding, setHiding] = useState<ProjectUpdate | null>(null);
@@ -57,7 +58,7 @@ export function AdminUpdatesPage() {
   return (
     <Stack gap="xl">
       <PageHeader eyebrow="WC & Projects" title="Project updates" description="What partners tell givers about their projects. Edit an update, or hide it with a note the partner reads." />
-      <section aria-label="Filters" className={classes.filters}>
+      <FilterBar columns={{ base: 1, sm: 3 }}>
         <Select
           label="Worthy cause"
           placeholder="Every worthy cause"
@@ -71,50 +72,38 @@ export function AdminUpdatesPage() {
           nothingFoundMessage="No worthy cause matches"
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={PROJECT_UPDATE_STATUSES.map((s) => ({ value: s, label: PROJECT_UPDATE_STATUS_LABELS[s] }))}
-          value={filters.status}
-          onChange={(v) => change({ status: (v as ProjectUpdateStatus | null) ?? null })}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Any status' }}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <UpdateStatusSelect value={filters.status} onChange={(status) => change({ status })} />
         <SearchBox label="Search" placeholder="Title, text or project" value={filters.search} onSearch={(search) => change({ search })} />
-      </section>
+      </FilterBar>
 
       <section aria-labelledby="admin-updates-title">
         <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <h2 id="admin-updates-title" style={{ margin: 0, fontSize: 18 }} aria-live="polite">
-              {page ? `${plural(page.total)}${filtered ? ' found' : ''}` : 'Updates'}
-            </h2>
-            {updates.isFetching && !updates.isPending ? <Loader size={14} color="forest" aria-label="Updating" /> : null}
-          </Group>
-          {updates.isPending ? (
-            <LoadingState label="Loading the updates…" />
-          ) : updates.isError ? (
-            <ErrorState title="The updates could not be loaded" error={updates.error} onRetry={() => void updates.refetch()} retrying={updates.isRefetching} />
-          ) : page && page.rows.length === 0 ? (
-            <EmptyBlock
-              title={filtered ? 'No updates match these filters' : 'No updates yet'}
-              description={filtered ? undefined : 'Partners post updates from their panel; they appear here at once.'}
-              action={filtered ? <Button onClick={clear}>Clear filters</Button> : undefined}
-            />
-          ) : page ? (
-            <>
-              <UpdatesTable
-                rows={page.rows}
-                showPartner
-                editPath={(row) => pathTo(PATHS.adminWcuProjectUpdateEdit, { id: row.id })}
-                actions={actions}
-                stale={updates.isPlaceholderData}
-                caption="Project updates, newest first"
-              />
-              <ListPager total={page.total} page={filters.page} pageSize={UPDATES_PAGE_SIZE} onChange={(p) => change({ page: p })} label="Pages of updates" />
-            </>
-          ) : null}
+          <UpdatesHeading id="admin-updates-title" total={page?.total} filtered={filtered} query={updates} />
+          <QueryState
+            query={updates}
+            loadingLabel="Loading the updates…"
+            errorTitle="The updates could not be loaded"
+            isEmpty={(d) => d.rows.length === 0}
+            empty={{
+              title: filtered ? 'No updates match these filters' : 'No updates yet',
+              description: filtered ? undefined : 'Partners post updates from their panel; they appear here at once.',
+              action: filtered ? <Button onClick={clear}>Clear filters</Button> : undefined,
+            }}
+          >
+            {(d) => (
+              <>
+                <UpdatesTable
+                  rows={d.rows}
+                  showPartner
+                  editPath={(row) => pathTo(PATHS.adminWcuProjectUpdateEdit, { id: row.id })}
+                  actions={actions}
+                  stale={updates.isPlaceholderData}
+                  caption="Project updates, newest first"
+                />
+                <ListPager total={d.total} pageSize={UPDATES_PAGE_SIZE} page={filters.page} onChange={(p) => change({ page: p })} label="Pages of updates" />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </section>
       <HideUpdateDialog update={hiding} onClose={() => setHiding(null)} />

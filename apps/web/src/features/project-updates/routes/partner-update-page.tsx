@@ -1,17 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDisplayDay, type ProjectUpdate } from '@goodhive/contract';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { AlertIcon, TrashIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState, QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { createUpdate, deleteUpdate, editUpdate, PARTNER_UPDATES_KEY, partnerUpdateQuery, updatableProjectsQuery } from '../api/partner-updates';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { UpdateForm } from '../components/update-form';
 import { UpdateStatusBadge } from '../components/update-status-badge';
 import { newUpdateValues, toCreateBody, toEditBody, updateToFormValues } from '../update-form-values';
@@ -116,19 +116,17 @@ function EditUpdate({ update }: { update: ProjectUpdate }) {
           if (result.message) toast.success(result.message);
         }}
       />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this update?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          <Text fz="sm">Givers will no longer see “{update.title}”. This cannot be undone.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Delete update
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionDialog
+        opened={confirming}
+        title="Delete this update?"
+        onClose={() => setConfirming(false)}
+        message={<>Givers will no longer see “{update.title}”. This cannot be undone.</>}
+        cancelLabel="Keep it"
+        confirmLabel="Delete update"
+        confirmColor="red.9"
+        onConfirm={() => remove.mutate()}
+        busy={remove.isPending}
+      />
     </Stack>
   );
 }
@@ -136,7 +134,7 @@ function EditUpdate({ update }: { update: ProjectUpdate }) {
 function SavedUpdate({ id }: { id: number }) {
   const update = useQuery(partnerUpdateQuery(id));
   if (update.isPending) return <LoadingState label="Loading the update…" />;
-  if (update.error instanceof ApiError && update.error.status === 404) {
+  if (isNotFound(update.error)) {
     return <EmptyBlock title="This update does not exist" description="It may have been deleted." action={<Button component={Link} to={LIST}>See your updates</Button>} />;
   }
   if (update.isError) return <ErrorState error={update.error} onRetry={() => void update.refetch()} retrying={update.isRefetching} />;

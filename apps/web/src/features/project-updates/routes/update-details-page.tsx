@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDisplayDay, type UpdateDetail } from '@goodhive/contract';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../lib/api-error';
+import { useIdParam } from '../../../lib/hooks/use-id-param';
 import { PATHS, pathTo, projectPath } from '../../../lib/paths';
 import { updateDetailQuery } from '../api/giver-updates';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import classes from '../components/updates.module.css';
 
 /** The project the update is about, with the way to give to it again while it is live. */
@@ -92,11 +93,9 @@ function UpdateView({ update }: { update: UpdateDetail }) {
 
 /** Route 'project-updates.details' (/project-updates/details/{id}): one update, its pictures and its project. */
 export function UpdateDetailsPage() {
-  const { id: raw } = useParams();
-  const id = Number(raw);
-  const isValid = Number.isInteger(id) && id > 0;
+  const { id, isValid } = useIdParam();
   const detail = useQuery({ ...updateDetailQuery(id), enabled: isValid });
-  const missing = !isValid || (detail.error instanceof ApiError && detail.error.status === 404);
+  const missing = !isValid || isNotFound(detail.error);
   return (
     <Stack gap="lg">
       <BackLink to={PATHS.projectUpdatesList} label="All updates" />

@@ -1,15 +1,15 @@
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { accountDisplayName, accountHeading } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { FEED_PAGE_SIZE, updateFeedQuery } from '../api/giver-updates';
-import { ListPager } from '../components/list-pager';
 import { UpdateFeedCard } from '../components/update-feed-card';
-import classes from '../components/updates.module.css';
+import classes from '../../../components/ui/lists.module.css';
 
 /** Route 'project-updates.list' (/project-updates/list): news from the projects the account funded, newest first. */
 export function UpdatesFeedPage() {

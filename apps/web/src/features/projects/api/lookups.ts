@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category, Country, State, UploadedFile } from '@goodhive/contract';
-import { api, apiUpload } from '../../../lib/api';
+import type { Category, Country, State } from '@goodhive/contract';
+import { api } from '../../../lib/api';
 
 /*
  * The pickers of the project forms. The cache keys are the ones other screens use for the same lookups,
@@ -22,12 +22,3 @@ export const statesQuery = (countryId: number) =>
     queryFn: () => api.get<State[]>(`/app/states/${countryId}`, { auth: false }),
     staleTime: Infinity,
   });
-
-/** POST /api/files (purpose project-image): stores one picture; the form keeps the returned URL. */
-export function uploadProjectImage(file: File) {
-  const form = new FormData();
-  // The purpose goes first: the server reads the fields that come before the file.
-  form.append('purpose', 'project-image');
-  form.append('file', file);
-  return apiUpload<UploadedFile>('/files', form);
-}

@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { projectMessages, type PartnerProject, type ProjectStatus } from '@goodhive/contract';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { PROJECTS_KEY, changeProjectStatus, deleteProject, submitProject } from '../api/partner-projects';
 import { useProjectMutation } from '../api/use-project-mutation';
-import { ConfirmDialog } from './confirm-dialog';
 
 type ProjectActionsProps = {
   project: PartnerProject;
@@ -89,28 +89,32 @@ export function ProjectActions({ project, audience, onDeleted }: ProjectActionsP
           ) : null}
         </Group>
       </Stack>
-      <ConfirmDialog
+      <ActionDialog
         opened={confirming === 'close'}
         title="Close this project?"
+        message={<>Closing is final: givers can no longer fund &lsquo;{project.title}&rsquo;, and it cannot be opened again. Its contributions and updates stay.</>}
         confirmLabel="Close project"
+        confirmColor="red.8"
+        focusConfirm
         onClose={() => setConfirming(null)}
         busy={status.isPending}
+        holdWhileBusy
         error={status.isError && status.variables === 'closed' ? errorMessage(status.error) : null}
         onConfirm={() => status.mutate('closed', { onSuccess: () => setConfirming(null) })}
-      >
-        Closing is final: givers can no longer fund &lsquo;{project.title}&rsquo;, and it cannot be opened again. Its contributions and updates stay.
-      </ConfirmDialog>
-      <ConfirmDialog
+      />
+      <ActionDialog
         opened={confirming === 'delete'}
         title="Delete this project?"
+        message={<>&lsquo;{project.title}&rsquo; and its images and impact levels are deleted. This cannot be undone.</>}
         confirmLabel="Delete project"
+        confirmColor="red.8"
+        focusConfirm
         onClose={() => setConfirming(null)}
         busy={remove.isPending}
+        holdWhileBusy
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => remove.mutate()}
-      >
-        &lsquo;{project.title}&rsquo; and its images and impact levels are deleted. This cannot be undone.
-      </ConfirmDialog>
+      />
     </Paper>
   );
 }

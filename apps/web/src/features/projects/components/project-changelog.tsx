@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPager } from '../../../components/ui/list-pager';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { CHANGELOG_PAGE_SIZE, projectChangelogQuery } from '../api/partner-projects';
 import { ChangelogEntry } from './changelog-entry';
 import { FormSection } from './form-section';
-import { ListPager } from './list-pager';
 
 /** The change log of one project (GET /partner/projects/{id}/changelog), ten entries a page. */
 export function ProjectChangelog({ projectId }: { projectId: number }) {
@@ -26,7 +26,7 @@ export function ProjectChangelog({ projectId }: { projectId: number }) {
               <ChangelogEntry key={change.id} change={change} />
             ))}
           </Stack>
-          <ListPager total={log.data.total} page={page} onChange={setPage} pageSize={CHANGELOG_PAGE_SIZE} label="Pages of the change log" />
+          <ListPager total={log.data.total} pageSize={CHANGELOG_PAGE_SIZE} page={page} onChange={setPage} label="Pages of the change log" />
         </Stack>
       )}
     </FormSection>

@@ -8,7 +8,7 @@ import { projectFormSchema, type ProjectFormOutput, type ProjectFormValues } fro
 import { applyServerErrors } from '../server-errors';
 import { CategoriesField } from './categories-field';
 import { FormSection } from './form-section';
-import { ImagesField } from './images-field';
+import { ProjectImagesField } from './images-field';
 import { LevelsField } from './levels-field';
 import { PlacesField } from './places-field';
 
@@ -69,7 +69,7 @@ export function ProjectForm({ initialValues, onSubmit, submitLabel, readOnly = f
             </FormSection>
 
             <FormSection id="project-images-title" title="Images" description="Photos from the project. Use the arrows to change the order; the first image is the cover.">
-              <ImagesField />
+              <ProjectImagesField />
             </FormSection>
 
             <FormSection id="project-levels-title" title="Impact levels" description="What one impact costs and achieves. Givers choose a level and a quantity.">

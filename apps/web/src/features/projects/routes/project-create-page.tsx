@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { PROJECTS_KEY, createProject, partnerProjectQuery } from '../api/partner-projects';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { ProjectForm } from '../components/project-form';
 import { blankProjectValues, toProjectInput, type ProjectFormOutput } from '../project-form-values';
 

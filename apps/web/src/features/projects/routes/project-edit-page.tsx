@@ -1,21 +1,22 @@
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { projectMessages } from '@goodhive/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
+import { useIdParam } from '../../../lib/hooks/use-id-param';
 import { PATHS } from '../../../lib/paths';
 import { partnerProjectQuery } from '../api/partner-projects';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { ProjectEditor } from '../components/project-editor';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 
 /** Route 'projects.edit' (/projects/edit/{id}): one of the partner's projects, its review state, actions and change log. */
 export function ProjectEditPage() {
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const project = useQuery({ ...partnerProjectQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const { id, isValid } = useIdParam();
+  const project = useQuery({ ...partnerProjectQuery(id), enabled: isValid });
   return (
     <Stack gap="xl">
       <PageHeader
@@ -28,7 +29,7 @@ export function ProjectEditPage() {
           {project.data ? <ProjectStatusBadge status={project.data.status} /> : null}
         </Group>
       </PageHeader>
-      {!(Number.isInteger(id) && id > 0) ? (
+      {!isValid ? (
         <ErrorState title="This project could not be found" error={new ApiError(404, projectMessages.notFound)} />
       ) : project.isPending ? (
         <LoadingState label="Loading the project…" />

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Radio, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REFERRAL_LIMITS, REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, type Referral, type ReferralStatus } from '@goodhive/contract';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -32,46 +33,38 @@ export function FollowUpDialog({ referral, onClose }: { referral: Referral | nul
   };
   const fieldError = (field: string) => (save.error instanceof ApiError ? save.error.fieldError(field) : undefined);
   return (
-    <Modal opened={referral !== null} onClose={close} title={`Follow up ${referral?.cause_name ?? ''}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <Stack gap="md">
-          <Radio.Group label="Status" value={status} onChange={(v) => setStatus(v as ReferralStatus)} error={fieldError('status')}>
-            <Group gap="md" mt={6}>
-              {REFERRAL_STATUSES.map((s) => (
-                <Radio key={s} value={s} label={REFERRAL_STATUS_LABELS[s]} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Textarea
-            label="Note for the team"
-            description="Who you spoke to, what was agreed, what comes next."
-            autosize
-            minRows={3}
-            maxLength={REFERRAL_LIMITS.noteMax}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={fieldError('admin_note')}
-          />
-          {save.isError && !fieldError('status') && !fieldError('admin_note') ? (
-            <Text c="red.8" fz="sm" role="alert">
-              {errorMessage(save.error)}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="honey" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ActionDialog
+      opened={referral !== null}
+      title={`Follow up ${referral?.cause_name ?? ''}`}
+      onClose={close}
+      confirmLabel="Save"
+      confirmColor="honey"
+      asForm
+      onConfirm={() => save.mutate()}
+      busy={save.isPending}
+    >
+      <Radio.Group label="Status" value={status} onChange={(v) => setStatus(v as ReferralStatus)} error={fieldError('status')}>
+        <Group gap="md" mt={6}>
+          {REFERRAL_STATUSES.map((s) => (
+            <Radio key={s} value={s} label={REFERRAL_STATUS_LABELS[s]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Textarea
+        label="Note for the team"
+        description="Who you spoke to, what was agreed, what comes next."
+        autosize
+        minRows={3}
+        maxLength={REFERRAL_LIMITS.noteMax}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={fieldError('admin_note')}
+      />
+      {save.isError && !fieldError('status') && !fieldError('admin_note') ? (
+        <Text c="red.8" fz="sm" role="alert">
+          {errorMessage(save.error)}
+        </Text>
+      ) : null}
+    </ActionDialog>
   );
 }

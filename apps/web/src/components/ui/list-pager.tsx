@@ -1,14 +1,22 @@
 import '@mantine/core/styles/Pagination.css';
 import { Pagination } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PAGE_SIZE } from '../api/partner-projects';
+import { pageCountOf } from '../../lib/paging';
 
-type ListPagerProps = { total: number; page: number; onChange: (page: number) => void; label: string; pageSize?: number };
+type ListPagerProps = {
+  total: number;
+  pageSize: number;
+  /** The page shown (from the address). */
+  page: number;
+  onChange: (page: number) => void;
+  /** Names the navigation, e.g. 'Pages of your projects'. */
+  label: string;
+};
 
-/** The pages of a list, when there is more than one. */
-export function ListPager({ total, page, onChange, label, pageSize = PAGE_SIZE }: ListPagerProps) {
+/** The pages of a list, when there is more than one; fewer buttons on narrow screens. */
+export function ListPager({ total, pageSize, page, onChange, label }: ListPagerProps) {
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCountOf(total, pageSize);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label}>

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount, formatUsd } from '../../../lib/money';
+import { formatCount, formatUsd } from '../../lib/money';
 
 export type ChartPoint = { label: string; usd: number; beneficiaries: number };
 

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from './icons';
 
 /** A link back to the list a screen was opened from. */
 export function BackLink({ to, label }: { to: string; label: string }) {
