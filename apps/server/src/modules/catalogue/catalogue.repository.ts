@@ -112,14 +112,19 @@ export async function findProjectCards(db: DbOrTx, f: CatalogueFilter, sort: Pro
     .where(where)
     .orderBy(...orderOf(sort));
   const rows = await pageOf(base.$dynamic(), limit, page);
+  return { rows, total: await countProjects(db, where) };
+}
+export type ProjectCardRow = Awaited<ReturnType<typeof findProjectCards>>['rows'][number];
+
+/** How many projects (with their partner) meet the condition: the total beside a page of a project list. */
+export async function countProjects(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(projects)
     .innerJoin(partners, eq(partners.id, projects.partner_id))
     .where(where);
-  return { rows, total: Number(total) };
+  return Number(total);
 }
-export type ProjectCardRow = Awaited<ReturnType<typeof findProjectCards>>['rows'][number];
 
 /** A project with partner, country and state, whatever its status. */
 export async function findProject(db: DbOrTx, id: number) {

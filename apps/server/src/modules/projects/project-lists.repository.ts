@@ -3,7 +3,7 @@ import type { ProjectStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { containing, pageOf, sqlList } from '../../db/lists.js';
 import { impactLevels, partners, projects } from '../../db/schema/index.js';
-import { priceFromCents } from '../catalogue/catalogue.repository.js';
+import { countProjects, priceFromCents } from '../catalogue/catalogue.repository.js';
 
 export type ProjectListFilter = {
   partnerId?: number;
@@ -59,12 +59,7 @@ export async function findProjectRows(db: DbOrTx, f: ProjectListFilter, order: k
     .where(where)
     .orderBy(...ORDERS[order]());
   const rows = await pageOf(base.$dynamic(), limit, page);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partner_id))
-    .where(where);
-  return { rows, total: Number(total) };
+  return { rows, total: await countProjects(db, where) };
 }
 export type ProjectListRow = Awaited<ReturnType<typeof findProjectRows>>['rows'][number];
 
