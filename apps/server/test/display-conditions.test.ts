@@ -82,6 +82,14 @@ describe('display conditions', () => {
     const groupsOf = async () => (await ctx.database.db.select({ id: contributionGroups.id }).from(contributionGroups).where(eq(contributionGroups.user_id, personal.id))).map((g) => g.id);
 
     expectStatus(await p.put(`/api/admin/projects/${hidden.id}/display-conditions`, admin, { account_types: ['company'] }), 200);
+    // The personal cart shows the hidden line as unavailable and leaves it out of the totals; the company cart does not.
+    const cart = expectStatus(await a.get('/api/cart', personal.token), 200).data;
+    const availability = Object.fromEntries(cart.items.map((i: { project_id: number; is_available: boolean }) => [i.project_id, i.is_available]));
+    expect(availability).toEqual({ [hidden.id]: false, [shown.id]: true });
+    const shownLine = cart.items.find((i: { project_id: number }) => i.project_id === shown.id);
+    expect(cart.totals).toMatchObject({ amt_total_usd: shownLine.amt_total_usd, quantity: shownLine.quantity });
+    const companyCart = expectStatus(await a.get(`/api/cart?company_id=${companyId}`, member.token), 200).data;
+    expect(companyCart.items.map((i: { is_available: boolean }) => i.is_available)).toEqual([true]);
     const refused = await a.checkout(personal.token);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ message: givingMessages.notOfferedToAccount([hidden.title]), errors: { carts_id: [String(hiddenLine)] } });

@@ -4,10 +4,15 @@ import type { GivingAccount } from '../../lib/giving-account.js';
 import { escapeXml, presentImage, wrapText } from '../catalogue/catalogue.presenter.js';
 import type { CartLine, CartRow } from './cart.repository.js';
 
-/** What a line costs at the server's own prices, and whether it can still be given. */
-export function priceLine(line: CartLine) {
+/** Projects of a cart that the display conditions hide from the account the cart belongs to. */
+export type HiddenProjects = ReadonlySet<number>;
+const NONE_HIDDEN: HiddenProjects = new Set();
+
+/** What a line costs at the server's own prices, and whether it can still be given (to the cart's account). */
+export function priceLine(line: CartLine, hidden: HiddenProjects = NONE_HIDDEN) {
   const { item, level, project } = line;
-  const isAvailable = project.status === 'live' && level.is_active && level.currency === 'USD' && level.project_id === item.project_id;
+  const isAvailable =
+    project.status === 'live' && level.is_active && level.currency === 'USD' && level.project_id === item.project_id && !hidden.has(item.project_id);
   return {
     unitCents: level.price_cents,
     totalCents: level.price_cents * item.quantity,
@@ -16,9 +21,9 @@ export function priceLine(line: CartLine) {
   };
 }
 
-export function presentLine(line: CartLine): CartItem {
+export function presentLine(line: CartLine, hidden: HiddenProjects = NONE_HIDDEN): CartItem {
   const { item, level, project } = line;
-  const price = priceLine(line);
+  const price = priceLine(line, hidden);
   return {
     carts_id: item.id,
     type: item.type as 'project' | 'story',
@@ -45,12 +50,12 @@ export function presentLine(line: CartLine): CartItem {
 }
 
 /** Totals of the lines that can be given; SGD at the current rate, shown as an indication only. */
-export function presentTotals(lines: CartLine[], rate: string | null): Cart['totals'] {
+export function presentTotals(lines: CartLine[], rate: string | null, hidden: HiddenProjects = NONE_HIDDEN): Cart['totals'] {
   let usd = 0;
   let quantity = 0;
   let beneficiaries = 0;
   for (const line of lines) {
-    const price = priceLine(line);
+    const price = priceLine(line, hidden);
     if (!price.isAvailable) continue;
     usd += price.totalCents;
     quantity += line.item.quantity;
@@ -69,7 +74,7 @@ export function presentTotals(lines: CartLine[], rate: string | null): Cart['tot
 const flag = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 
 /** The cart state of business-and-public §3 with its lines and totals; an account without a cart gets an empty one. */
-export function presentCart(cart: CartRow | null, account: GivingAccount, lines: CartLine[], rate: string | null): Cart {
+export function presentCart(cart: CartRow | null, account: GivingAccount, lines: CartLine[], rate: string | null, hidden: HiddenProjects = NONE_HIDDEN): Cart {
   return {
     id: cart?.id ?? null,
     user_id: account.userId,
@@ -88,8 +93,8 @@ export function presentCart(cart: CartRow | null, account: GivingAccount, lines:
           }
         : null,
     share_key: cart?.share_key ?? null,
-    items: lines.map(presentLine),
-    totals: presentTotals(lines, rate),
+    items: lines.map((line) => presentLine(line, hidden)),
+    totals: presentTotals(lines, rate, hidden),
   };
 }
 

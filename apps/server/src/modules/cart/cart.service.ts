@@ -8,14 +8,24 @@ import { randomSecret } from '../../lib/secrets.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { findGroup, findGroupContributions } from '../contributions/contributions.repository.js';
 import * as repo from './cart.repository.js';
-import { isVisibleTo, viewerOfAccount } from '../catalogue/visibility.js';
+import { findHiddenFrom, isVisibleTo, viewerOfAccount } from '../catalogue/visibility.js';
 import { ecardSvg, presentCart, presentLine, presentTotals } from './cart.presenter.js';
 
-/** The cart of an account as the API shows it (an empty one when the account has none yet). */
+/** The projects among the lines that the display conditions hide from the account (they cannot be given). */
+async function hiddenProjectsOf(db: DbOrTx, lines: repo.CartLine[], account: GivingAccount) {
+  if (!lines.length) return new Set<number>();
+  const hidden = await findHiddenFrom(db, [...new Set(lines.map((l) => l.item.project_id))], await viewerOfAccount(db, account));
+  return new Set(hidden.map((h) => h.id));
+}
+
+/**
+ * The cart of an account as the API shows it (an empty one when the account has none yet). A line whose
+ * project the display conditions have since hidden from the account shows as unavailable, outside the totals.
+ */
 export async function loadCart(db: DbOrTx, account: GivingAccount): Promise<Cart> {
   const cart = await repo.findCartByOwner(db, account.ownerKey);
   const lines = cart ? await repo.findCartLines(db, cart.id) : [];
-  return presentCart(cart, account, lines, await findCurrentRate(db));
+  return presentCart(cart, account, lines, await findCurrentRate(db), await hiddenProjectsOf(db, lines, account));
 }
 
 /** GET /api/cart: the caller's personal cart, a company cart of theirs, or (admins) anyone's. */
@@ -204,7 +214,7 @@ export async function getSharedCart(db: DbOrTx, key: string, type: 'user' | 'com
   const shared = await findShared(db, key, type);
   const lines = await repo.findCartLines(db, shared.cart.id);
   const ownerName = type === 'company' ? (shared.company_name ?? 'A company') : `${shared.first_name} ${shared.last_name.charAt(0)}.`;
-  return { owner_name: ownerName, account: type, items: lines.map(presentLine), totals: presentTotals(lines, await findCurrentRate(db)) };
+  return { owner_name: ownerName, account: type, items: lines.map((line) => presentLine(line)), totals: presentTotals(lines, await findCurrentRate(db)) };
 }
 
 /** POST /api/cart/shared/{key}/{type}/copy: adds a shared cart's available impacts to the caller's cart. */
