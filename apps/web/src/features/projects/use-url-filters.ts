@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A list's filters and page kept in the address, so a filtered view survives a reload and the back button.
@@ -6,11 +6,14 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const hasFilters = keys.some((k) => values[k] !== '');
 
   const change = (patch: Partial<Record<K, string>>, { replace = false } = {}) => {
+    // A debounced search may land after the user has left for another screen.
+    if (window.location.pathname !== pathname) return;
     // Read the address itself: a debounced search may land after other changes of this render.
     const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
