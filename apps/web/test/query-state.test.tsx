@@ -37,6 +37,19 @@ describe('QueryState', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
+  it('offers no retry when the record is not there or not the caller\'s', () => {
+    for (const status of [403, 404]) {
+      renderWithProviders(
+        <QueryState query={queryResult<string[]>({ isError: true, error: new ApiError(status, 'Project not found.'), refetch: vi.fn() })} errorTitle="Could not load">
+          {() => 'data'}
+        </QueryState>,
+      );
+      expect(screen.getByRole('alert').textContent).toContain('Project not found.');
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      cleanup();
+    }
+  });
+
   it('says so kindly when there is nothing', () => {
     renderWithProviders(<QueryState query={queryResult<string[]>({ data: [] })} empty={{ title: 'No causes yet' }}>{() => 'data'}</QueryState>);
     expect(screen.getByText('No causes yet')).toBeTruthy();

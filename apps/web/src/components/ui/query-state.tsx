@@ -1,7 +1,7 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { AlertIcon, InboxIcon } from './icons';
 
 /** A calm loading indicator for a section of a page. */
@@ -20,13 +20,17 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 
 type ErrorStateProps = { title?: string; error: unknown; onRetry?: () => void; retrying?: boolean };
 
-/** A failed load: what went wrong in the server's words, and a way to try again. */
+/** Failures that asking again cannot mend: the record is not there, or not the caller's to see. */
+const isFinal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+/** A failed load: what went wrong in the server's words, and a way to try again where that can help. */
 export function ErrorState({ title = 'This could not be loaded', error, onRetry, retrying }: ErrorStateProps) {
+  const canRetry = onRetry && !isFinal(error);
   return (
     <Alert color="red" variant="light" radius="md" title={title} icon={<AlertIcon />} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{errorMessage(error)}</Text>
-        {onRetry ? (
+        {canRetry ? (
           <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
             Try again
           </Button>
