@@ -137,7 +137,12 @@ describe('project catalogue', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toMatch(/^<svg[^>]+width="600" height="600"/);
     expect(res.body).toContain('Plant a tree');
-    expect((await a.get('/api/projects/1380/image/rectangle')).body).toContain('width="1200"');
+    const wide = (await a.get('/api/projects/1380/image/rectangle')).body;
+    expect(wide).toContain('width="1200"');
+    // The wide image's title stays in its middle half, so a squarer crop still shows all of it.
+    const lines = [...wide.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(lines.join(' ')).toBe('Plant a tree to restore degraded farmland');
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(24);
     expect((await a.get('/api/projects/999999/image/square')).statusCode).toBe(404);
     expect((await a.get('/api/projects/1380/image/huge')).statusCode).toBe(422);
   });

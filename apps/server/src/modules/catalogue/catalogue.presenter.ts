@@ -107,11 +107,14 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 
 const PALETTE = ['#2E8B57', '#2F6FD6', '#E07A2E', '#8E44AD', '#C0392B', '#16A085', '#D4A017'];
 
-/** A placeholder project image: the project's title on a colour picked from its id. */
+/**
+ * A placeholder project image: the project's title on a colour picked from its id. The wide variant keeps its
+ * text in the middle half, so a card that crops it to a squarer frame still shows the whole title.
+ */
 export function placeholderSvg(projectId: number, title: string, variant: 'square' | 'rectangle'): string {
   const [w, h] = variant === 'square' ? [600, 600] : [1200, 600];
   const colour = PALETTE[projectId % PALETTE.length];
-  const lines = wrapText(title, variant === 'square' ? 22 : 40, 4);
+  const lines = wrapText(title, variant === 'square' ? 22 : 24, 4);
   const top = h / 2 - ((lines.length - 1) * 52) / 2;
   const text = lines
     .map((l, i) => `<text x="${w / 2}" y="${top + i * 52}" text-anchor="middle" font-size="42" font-family="Helvetica, Arial, sans-serif" fill="#fff">${escapeXml(l)}</text>`)
