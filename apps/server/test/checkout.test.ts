@@ -321,7 +321,7 @@ describe('checkout and payment', () => {
     let stripeApp: FastifyInstance;
     beforeAll(async () => {
       stripeApp = await buildApp({
-        config: testConfig({ STRIPE_SECRET_KEY: 'sk_test_goodhive_never_called', STRIPE_WEBHOOK_SECRET: secret }),
+        config: testConfig({ UPLOAD_DIR: ctx.config.uploads.dir, STRIPE_SECRET_KEY: 'sk_test_goodhive_never_called', STRIPE_WEBHOOK_SECRET: secret }),
         database: ctx.database,
         webDist: null,
         logger: false,

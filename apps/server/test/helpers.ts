@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,7 +50,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-/** Uploads of a test run go to a temporary folder, never into the repository's data folder. */
+/** Uploads of a test go to a temporary folder, never into the repository's data folder. */
 const TEST_UPLOAD_DIR = path.join(os.tmpdir(), `goodhive-test-uploads-${process.pid}`);
 
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
@@ -61,12 +62,15 @@ export type TestContext = { app: FastifyInstance; database: Database; config: Co
 export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Record<string, string> } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
+  let uploadDir: string | undefined;
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
     ctx.database = created.database;
     if (opts.smtp) ctx.smtp = await startSmtpServer();
-    ctx.config = testConfig({ ...(opts.smtp ? { SMTP_URL: ctx.smtp.url } : {}), ...opts.env });
+    // Each test file keeps its uploads in a folder of its own, removed when the file is done.
+    uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'goodhive-test-uploads-'));
+    ctx.config = testConfig({ UPLOAD_DIR: uploadDir, ...(opts.smtp ? { SMTP_URL: ctx.smtp.url } : {}), ...opts.env });
     await prepareDatabase(ctx.database, { seedDemo: opts.seedDemo ?? true, storage: createDiskStorage(ctx.config.uploads.dir) });
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
     await ctx.app.ready();
@@ -75,6 +79,7 @@ export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Rec
     await ctx.app?.close();
     await ctx.smtp?.close();
     await drop?.();
+    if (uploadDir) await fs.rm(uploadDir, { recursive: true, force: true });
   });
   return ctx;
 }
