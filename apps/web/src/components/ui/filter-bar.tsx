@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './filter-bar.module.css';
 
@@ -53,4 +54,22 @@ type Span = number | 'row';
  */
 export function filterSpan(span: Partial<Record<Width, Span>>): { className: string; style: CSSProperties } {
   return { className: classes.item, style: cascade(span, 1, (s) => (s === 'row' ? '1 / -1' : s === 1 ? 'auto' : `span ${s}`), 'span') };
+}
+
+type ClearFiltersButtonProps = {
+  /** Whether any filter narrows the list: the button shows only then. */
+  active: boolean;
+  onClear: () => void;
+  /** A row of its own in the FilterBar, at every width. */
+  ownRow?: boolean;
+};
+
+/** A FilterBar's 'Clear filters', there only while a filter is set. */
+export function ClearFiltersButton({ active, onClear, ownRow = false }: ClearFiltersButtonProps) {
+  if (!active) return null;
+  return (
+    <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...(ownRow ? filterSpan({ base: 'row' }) : {})}>
+      Clear filters
+    </Button>
+  );
 }

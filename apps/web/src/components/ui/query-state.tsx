@@ -51,6 +51,25 @@ export function EmptyBlock({ title, description, action }: EmptyContent) {
   );
 }
 
+type FilteredEmptyContent = EmptyContent & {
+  /** Whether filters narrow the list. */
+  filtered: boolean;
+  /** Clears the filters: offered as 'Clear filters' when they hide every result. */
+  onClear: () => void;
+  /** The title when the filters hide every result, e.g. 'No projects match these filters'. */
+  filteredTitle: string;
+  filteredDescription?: ReactNode;
+};
+
+/**
+ * QueryState's `empty` for a list with filters: while they are set, `filteredTitle` (and `filteredDescription`)
+ * with a 'Clear filters' button; otherwise the list's own `title`, `description` and `action`.
+ */
+export function filteredEmpty({ filtered, onClear, filteredTitle, filteredDescription, ...unfiltered }: FilteredEmptyContent): EmptyContent {
+  if (!filtered) return unfiltered;
+  return { title: filteredTitle, description: filteredDescription, action: <Button onClick={onClear}>Clear filters</Button> };
+}
+
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
   loadingLabel?: string;

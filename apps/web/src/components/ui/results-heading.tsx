@@ -14,7 +14,14 @@ export function useResultsHeading({ smooth = true } = {}) {
     const jump = !smooth || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     ref.current?.scrollIntoView(jump ? { block: 'start' } : { block: 'start', behavior: 'smooth' });
   };
-  return { ref, reveal };
+  /** A page change (a pager's onChange) that then brings the heading into view. */
+  const revealAfter =
+    <A extends unknown[]>(change: (...args: A) => void) =>
+    (...args: A) => {
+      change(...args);
+      reveal();
+    };
+  return { ref, reveal, revealAfter };
 }
 
 type ResultsHeadingProps = {
@@ -24,12 +31,14 @@ type ResultsHeadingProps = {
   children: ReactNode;
   /** The list's query: while it fetches again, 'Updating…' shows beside the heading. */
   query?: Pick<UseQueryResult, 'isFetching' | 'isPending'>;
+  /** The heading's font size in pixels. */
+  size?: number;
 };
 
 /** A list's results heading (focusable, so a page change can move focus there), with 'Updating…' beside it. */
-export function ResultsHeading({ id, headingRef, children, query }: ResultsHeadingProps) {
+export function ResultsHeading({ id, headingRef, children, query, size = 18 }: ResultsHeadingProps) {
   const heading = (
-    <h2 id={id} ref={headingRef} tabIndex={-1} style={{ margin: 0, fontSize: 18, outlineOffset: 4 }}>
+    <h2 id={id} ref={headingRef} tabIndex={-1} style={{ margin: 0, fontSize: size, outlineOffset: 4 }}>
       <span aria-live="polite" aria-atomic="true">
         {children}
       </span>

@@ -1,8 +1,8 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_ACTION_LABELS, PROJECT_CHANGE_STATUSES, projectMessages } from '@goodhive/contract';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
-import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
+import { ClearFiltersButton, FilterBar } from '../../../components/ui/filter-bar';
 import { CHANGE_STATUS_LABELS } from '../../projects/change-format';
 import { WorthyCauseSelect } from './worthy-cause-select';
 
@@ -12,14 +12,16 @@ type Values = Record<(typeof CHANGELOG_FILTERS)[number], string>;
 type ChangelogFiltersProps = {
   values: Values;
   onChange: (patch: Partial<Values>, options?: { replace?: boolean }) => void;
-  onClear?: () => void;
+  /** Whether any filter is set: 'Clear filters' shows only then. */
+  hasFilters: boolean;
+  onClear: () => void;
 };
 
 /** Whether the date range is backwards (the list is not asked for then). */
 export const isRangeReversed = (v: Pick<Values, 'from' | 'to'>) => Boolean(v.from && v.to && v.from > v.to);
 
 /** The change log's filters: worthy cause, project id, action, state and a date range (both days included); one a row on phones, two on tablets, three on wide screens. */
-export function ChangelogFilters({ values, onChange, onClear }: ChangelogFiltersProps) {
+export function ChangelogFilters({ values, onChange, hasFilters, onClear }: ChangelogFiltersProps) {
   const [project, setProject] = useState(values.project);
   const [synced, setSynced] = useState(values.project);
   if (values.project !== synced) {
@@ -72,11 +74,7 @@ export function ChangelogFilters({ values, onChange, onClear }: ChangelogFilters
         onEndChange={(to) => onChange({ to })}
         error={isRangeReversed(values) ? projectMessages.datesOutOfOrder : undefined}
       />
-      {onClear ? (
-        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...filterSpan({ base: 'row' })}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton active={hasFilters} onClear={onClear} ownRow />
     </FilterBar>
   );
 }

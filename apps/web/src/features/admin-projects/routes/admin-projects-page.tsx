@@ -1,11 +1,12 @@
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract';
-import { FilterBar } from '../../../components/ui/filter-bar';
+import { ClearFiltersButton, FilterBar } from '../../../components/ui/filter-bar';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
+import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { SearchBox } from '../../../components/ui/search-box';
 import { PAGE_SIZE } from '../../projects/api/partner-projects';
 import { ProjectRow, ProjectRowList } from '../../projects/components/project-row';
@@ -30,6 +31,8 @@ export function AdminProjectsPage() {
   const status = isStatus(values.status) ? values.status : undefined;
   const list = useQuery(adminProjectsQuery({ page, partner_id: partnerId, status, search: values.search || undefined, pending_change: values.waiting === '1' ? '1' : undefined }));
   const data = list.data;
+  const results = useResultsHeading({ smooth: false });
+  const goToPage = results.revealAfter(setPage);
 
   return (
     <Stack gap="xl">
@@ -41,12 +44,9 @@ export function AdminProjectsPage() {
 
       <section aria-labelledby="all-projects-title">
         <Stack gap="md">
-          <Group justify="space-between">
-            <h2 id="all-projects-title" style={{ margin: 0, fontSize: 20 }}>
-              <span aria-live="polite">All projects{data ? ` (${data.total}${hasFilters ? ' found' : ''})` : ''}</span>
-            </h2>
-            <UpdatingIndicator query={list} />
-          </Group>
+          <ResultsHeading id="all-projects-title" headingRef={results.ref} query={list} size={20}>
+            All projects{data ? ` (${data.total}${hasFilters ? ' found' : ''})` : ''}
+          </ResultsHeading>
           <FilterBar columns={{ base: 1, sm: 2, md: 4 }} as="group">
             <WorthyCauseSelect value={partnerId ? String(partnerId) : null} onChange={(partner) => change({ partner })} nothingFoundMessage="No worthy cause matches" />
             <ProjectStatusSelect value={status} onChange={(next) => change({ status: next })} />
@@ -57,18 +57,14 @@ export function AdminProjectsPage() {
               onChange={(event) => change({ waiting: event.currentTarget.checked ? '1' : '' })}
               mb={10}
             />
-            {hasFilters ? (
-              <Button variant="subtle" color="forest" onClick={clear} w="fit-content">
-                Clear filters
-              </Button>
-            ) : null}
+            <ClearFiltersButton active={hasFilters} onClear={clear} />
           </FilterBar>
           <QueryState
             query={list}
             loadingLabel="Loading projects…"
             errorTitle="The projects could not be loaded"
             isEmpty={(d) => d.rows.length === 0}
-            empty={{ title: hasFilters ? 'No projects match these filters' : 'No projects yet', action: hasFilters ? <Button onClick={clear}>Clear filters</Button> : undefined }}
+            empty={filteredEmpty({ filtered: hasFilters, onClear: clear, filteredTitle: 'No projects match these filters', title: 'No projects yet' })}
           >
             {(d) => (
               <>
@@ -87,7 +83,7 @@ export function AdminProjectsPage() {
                     />
                   ))}
                 </ProjectRowList>
-                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label="Pages of the project list" />
+                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={goToPage} label="Pages of the project list" />
               </>
             )}
           </QueryState>

@@ -45,7 +45,7 @@ export function ChangelogPage() {
         title="Project change log"
         description="Every change to every project: who made it and when, its review, and each field before and after."
       />
-      <ChangelogFilters values={values} onChange={change} onClear={hasFilters ? clear : undefined} />
+      <ChangelogFilters values={values} onChange={change} hasFilters={hasFilters} onClear={clear} />
       <section aria-labelledby="changelog-title">
         <Stack gap="md">
           <Group justify="space-between">

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/ui/data-table';
-import { FilterBar } from '../../../components/ui/filter-bar';
+import { ClearFiltersButton, FilterBar } from '../../../components/ui/filter-bar';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
+import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { SearchBox } from '../../../components/ui/search-box';
 import { PAGE_SIZE } from '../../projects/api/partner-projects';
 import rowClasses from '../../projects/components/project-row.module.css';
@@ -30,6 +31,8 @@ export function DisplayConditionsPage() {
   const [editing, setEditing] = useState<DisplayConditionRow | null>(null);
   const userIdOf = (id: number) => partners.data?.find((p) => p.id === id)?.user_id;
   const data = list.data;
+  const results = useResultsHeading({ smooth: false });
+  const goToPage = results.revealAfter(setPage);
 
   return (
     <Stack gap="xl">
@@ -42,26 +45,19 @@ export function DisplayConditionsPage() {
         <WorthyCauseSelect value={partnerId ? String(partnerId) : null} onChange={(partner) => change({ partner })} />
         <SearchBox label="Search" placeholder="Part of a title" value={values.search} onSearch={(search) => change({ search }, { replace: true })} />
         <Checkbox label="Only restricted projects" checked={values.restricted === '1'} onChange={(event) => change({ restricted: event.currentTarget.checked ? '1' : '' })} mb={10} />
-        {hasFilters ? (
-          <Button variant="subtle" color="forest" onClick={clear} w="fit-content">
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton active={hasFilters} onClear={clear} />
       </FilterBar>
       <section aria-labelledby="conditions-title">
         <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} fz={18} id="conditions-title">
-              <span aria-live="polite">{data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}` : 'Projects'}</span>
-            </Title>
-            <UpdatingIndicator query={list} />
-          </Group>
+          <ResultsHeading id="conditions-title" headingRef={results.ref} query={list}>
+            {data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}` : 'Projects'}
+          </ResultsHeading>
           <QueryState
             query={list}
             loadingLabel="Loading the display conditions…"
             errorTitle="The display conditions could not be loaded"
             isEmpty={(d) => d.rows.length === 0}
-            empty={{ title: hasFilters ? 'No projects match these filters' : 'No projects yet', action: hasFilters ? <Button onClick={clear}>Clear filters</Button> : undefined }}
+            empty={filteredEmpty({ filtered: hasFilters, onClear: clear, filteredTitle: 'No projects match these filters', title: 'No projects yet' })}
           >
             {(d) => (
               <>
@@ -96,7 +92,7 @@ export function DisplayConditionsPage() {
                     );
                   })}
                 </CardList>
-                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label="Pages of the display conditions" />
+                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={goToPage} label="Pages of the display conditions" />
               </>
             )}
           </QueryState>

@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { impactMessages, type Category } from '@goodhive/contract';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
-import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
+import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';
 import { HISTORY_SEARCH_MAX, hasHistoryFilters, isRangeReversed, type HistoryFilters } from '../impact-filters';
 import { CategorySelect } from './category-select';
@@ -38,11 +37,7 @@ export function HistoryFilterBar({ filters, categories, categoriesFailed, onChan
         {...WIDE}
       />
       <CategorySelect categories={categories} failed={categoriesFailed} value={filters.categoryId} onChange={(categoryId) => onChange({ categoryId })} {...WIDE} />
-      {hasHistoryFilters(filters) ? (
-        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...filterSpan({ base: 'row' })}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton active={hasHistoryFilters(filters)} onClear={onClear} ownRow />
     </FilterBar>
   );
 }

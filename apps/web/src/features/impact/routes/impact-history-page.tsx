@@ -45,10 +45,7 @@ export function ImpactHistoryPage() {
   const statement = useDownloadStatement();
   const results = useResultsHeading();
 
-  const goToPage = (page: number) => {
-    change({ page });
-    results.reveal();
-  };
+  const goToPage = results.revealAfter((page: number) => change({ page }));
   const failed = (title: string) => (error: unknown) => toast.error(errorMessage(error), title);
 
   const page = reversed ? undefined : history.data;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListPager } from '../../../components/ui/list-pager';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
 import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
@@ -26,11 +26,7 @@ export function PartnerUsersPage() {
   const results = useResultsHeading({ smooth: false });
   const filtered = Boolean(filters.search || filters.status);
   const page = partners.data;
-
-  const goToPage = (next: number) => {
-    change({ page: next });
-    results.reveal();
-  };
+  const goToPage = results.revealAfter((next: number) => change({ page: next }));
 
   return (
     <Stack gap="xl">
@@ -57,17 +53,19 @@ export function PartnerUsersPage() {
             loadingLabel="Loading partner users…"
             errorTitle="The partner users could not be loaded"
             isEmpty={(d) => d.rows.length === 0}
-            empty={{
-              title: filtered ? 'No partner users match' : 'No partner users yet',
-              description: filtered ? 'Try another name or e-mail, or all statuses.' : 'Create the first partner user to open their panel.',
-              action: filtered ? (
-                <Button onClick={() => change({ search: '', status: null })}>Clear filters</Button>
-              ) : (
+            empty={filteredEmpty({
+              filtered,
+              onClear: () => change({ search: '', status: null }),
+              filteredTitle: 'No partner users match',
+              filteredDescription: 'Try another name or e-mail, or all statuses.',
+              title: 'No partner users yet',
+              description: 'Create the first partner user to open their panel.',
+              action: (
                 <Button component={Link} to={PATHS.adminWcuCreate}>
                   Create partner
                 </Button>
               ),
-            }}
+            })}
           >
             {(d) => (
               <>

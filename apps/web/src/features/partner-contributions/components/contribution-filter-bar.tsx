@@ -1,7 +1,7 @@
-import { Button, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { impactMessages, type Category, type GiverAccount } from '@goodhive/contract';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
-import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
+import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';
 import { CategorySelect } from '../../impact/components/category-select';
 import { HISTORY_SEARCH_MAX } from '../../impact/impact-filters';
@@ -79,11 +79,7 @@ export function ContributionFilterBar({ filters, projects, categories, categorie
         onSearch={(search, { typed }) => onChange({ search }, { replace: typed })}
         {...WIDE}
       />
-      {hasContributionFilters(filters) ? (
-        <Button variant="subtle" color="forest" onClick={onClear} w="fit-content" {...filterSpan({ base: 'row' })}>
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton active={hasContributionFilters(filters)} onClear={onClear} ownRow />
     </FilterBar>
   );
 }

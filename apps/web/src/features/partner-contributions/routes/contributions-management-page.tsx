@@ -38,11 +38,7 @@ export function ContributionsManagementPage() {
   const categories = useQuery(categoriesQuery());
   const csv = useDownloadContributionsCsv();
   const results = useResultsHeading();
-
-  const goToPage = (page: number) => {
-    change({ page });
-    results.reveal();
-  };
+  const goToPage = results.revealAfter((page: number) => change({ page }));
 
   const page = reversed ? undefined : list.data;
   const filtered = hasContributionFilters(filters);

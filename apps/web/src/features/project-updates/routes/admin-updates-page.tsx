@@ -6,7 +6,7 @@ import { type ProjectUpdate } from '@goodhive/contract';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
 import { SearchBox } from '../../../components/ui/search-box';
 import { errorMessage } from '../../../lib/api-error';
 import { useAddressFilters } from '../../../lib/hooks/use-address-filters';
@@ -84,11 +84,13 @@ export function AdminUpdatesPage() {
             loadingLabel="Loading the updates…"
             errorTitle="The updates could not be loaded"
             isEmpty={(d) => d.rows.length === 0}
-            empty={{
-              title: filtered ? 'No updates match these filters' : 'No updates yet',
-              description: filtered ? undefined : 'Partners post updates from their panel; they appear here at once.',
-              action: filtered ? <Button onClick={clear}>Clear filters</Button> : undefined,
-            }}
+            empty={filteredEmpty({
+              filtered,
+              onClear: clear,
+              filteredTitle: 'No updates match these filters',
+              title: 'No updates yet',
+              description: 'Partners post updates from their panel; they appear here at once.',
+            })}
           >
             {(d) => (
               <>

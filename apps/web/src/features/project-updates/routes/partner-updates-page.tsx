@@ -5,7 +5,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useAddressFilters } from '../../../lib/hooks/use-address-filters';
 import { PATHS, pathTo } from '../../../lib/paths';
@@ -62,17 +62,19 @@ export function PartnerUpdatesPage() {
             loadingLabel="Loading your updates…"
             errorTitle="Your updates could not be loaded"
             isEmpty={(d) => d.rows.length === 0}
-            empty={{
-              title: filtered ? 'No updates match these filters' : 'No updates yet',
-              description: filtered ? 'Try another project, status or word.' : 'Givers love to hear how their giving helped. Share your first news from the field.',
-              action: filtered ? (
-                <Button onClick={clear}>Clear filters</Button>
-              ) : (
+            empty={filteredEmpty({
+              filtered,
+              onClear: clear,
+              filteredTitle: 'No updates match these filters',
+              filteredDescription: 'Try another project, status or word.',
+              title: 'No updates yet',
+              description: 'Givers love to hear how their giving helped. Share your first news from the field.',
+              action: (
                 <Button component={Link} to={NEW_UPDATE}>
                   Post an update
                 </Button>
               ),
-            }}
+            })}
           >
             {(d) => (
               <>

@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract';
-import { FilterBar, filterSpan } from '../../../components/ui/filter-bar';
+import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
+import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { SearchBox } from '../../../components/ui/search-box';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { PAGE_SIZE, partnerProjectsQuery } from '../api/partner-projects';
@@ -23,6 +24,8 @@ export function ProjectsListPage() {
   const status = isStatus(values.status) ? values.status : undefined;
   const list = useQuery(partnerProjectsQuery({ page, status, search: values.search || undefined }));
   const data = list.data;
+  const results = useResultsHeading();
+  const goToPage = results.revealAfter(setPage);
 
   return (
     <Stack gap="xl">
@@ -39,39 +42,32 @@ export function ProjectsListPage() {
       <FilterBar columns={{ base: 1, sm: 2, md: 4 }}>
         <ProjectStatusSelect value={status} onChange={(next) => change({ status: next })} />
         <SearchBox label="Search" placeholder="Part of a title" value={values.search} onSearch={(search) => change({ search }, { replace: true })} {...filterSpan({ md: 2 })} />
-        {hasFilters ? (
-          <Button variant="subtle" color="forest" onClick={clear} w="fit-content">
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton active={hasFilters} onClear={clear} />
       </FilterBar>
 
       <section aria-labelledby="projects-results-title">
         <Stack gap="md">
-          <Group justify="space-between">
-            <h2 id="projects-results-title" style={{ margin: 0, fontSize: 18 }}>
-              <span aria-live="polite">{data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}${hasFilters ? ' found' : ''}` : 'Projects'}</span>
-            </h2>
-            <UpdatingIndicator query={list} />
-          </Group>
+          <ResultsHeading id="projects-results-title" headingRef={results.ref} query={list}>
+            {data ? `${data.total} ${data.total === 1 ? 'project' : 'projects'}${hasFilters ? ' found' : ''}` : 'Projects'}
+          </ResultsHeading>
           <QueryState
             query={list}
             loadingLabel="Loading your projects…"
             errorTitle="Your projects could not be loaded"
             isEmpty={(d) => d.rows.length === 0}
-            empty={
-              hasFilters
-                ? { title: 'No projects match these filters', description: 'Try another status or word.', action: <Button onClick={clear}>Clear filters</Button> }
-                : {
-                    title: 'No projects yet',
-                    description: 'Create your first project: describe it, add photos and the impacts givers can fund, then submit it for review.',
-                    action: (
-                      <Button component={Link} to={PATHS.partnerProjectCreate} leftSection={<PlusIcon size={18} />}>
-                        Create your first project
-                      </Button>
-                    ),
-                  }
-            }
+            empty={filteredEmpty({
+              filtered: hasFilters,
+              onClear: clear,
+              filteredTitle: 'No projects match these filters',
+              filteredDescription: 'Try another status or word.',
+              title: 'No projects yet',
+              description: 'Create your first project: describe it, add photos and the impacts givers can fund, then submit it for review.',
+              action: (
+                <Button component={Link} to={PATHS.partnerProjectCreate} leftSection={<PlusIcon size={18} />}>
+                  Create your first project
+                </Button>
+              ),
+            })}
           >
             {(d) => (
               <>
@@ -92,7 +88,7 @@ export function ProjectsListPage() {
                     );
                   })}
                 </ProjectRowList>
-                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label="Pages of your projects" />
+                <ListPager total={d.total} pageSize={PAGE_SIZE} page={page} onChange={goToPage} label="Pages of your projects" />
                 {d.total === 0 ? null : (
                   <Text fz="xs" c="dimmed">
                     Amounts are in US dollars; only paid contributions count.
