@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { projectMessages } from '@goodhive/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PATHS } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { PROJECTS_KEY, createProject, partnerProjectQuery } from '../../projects/api/partner-projects';
+import { createProject, partnerProjectQuery } from '../../projects/api/partner-projects';
+import { settleSavedProject } from '../../projects/api/use-project-mutation';
 import { BackLink } from '../../../components/ui/back-link';
 import { ProjectForm } from '../../projects/components/project-form';
 import { blankProjectValues, toProjectInput } from '../../projects/project-form-values';
@@ -36,9 +36,7 @@ export function AdminProjectCreatePage() {
             submitLabel="Create project"
             onSubmit={async (values) => {
               const result = await createProject(toProjectInput(values, { partner_id: found.id }));
-              queryClient.setQueryData(partnerProjectQuery(result.data.id).queryKey, result.data);
-              await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-              toast.success(result.message ?? projectMessages.created);
+              await settleSavedProject(queryClient, partnerProjectQuery(result.data.id).queryKey, result, projectMessages.created);
               void navigate(adminEditPath(result.data), { replace: true });
             }}
           />

@@ -5,8 +5,7 @@ import { projectMessages } from '@goodhive/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { PROJECTS_KEY } from '../../projects/api/partner-projects';
+import { settleSavedProject } from '../../projects/api/use-project-mutation';
 import { BackLink } from '../../../components/ui/back-link';
 import { ProjectChangelog } from '../../projects/components/project-changelog';
 import { ProjectFacts } from '../../projects/components/project-facts';
@@ -37,9 +36,7 @@ export function BundleCreatePage() {
             submitLabel="Create bundle"
             onSubmit={async (values) => {
               const result = await createBundle(toBundleInput(values, found.id));
-              queryClient.setQueryData(bundleQuery(result.data.id).queryKey, result.data);
-              await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-              toast.success(result.message ?? projectMessages.bundleSaved);
+              await settleSavedProject(queryClient, bundleQuery(result.data.id).queryKey, result, projectMessages.bundleSaved);
               void navigate(adminEditPath(result.data), { replace: true });
             }}
           />
@@ -80,9 +77,7 @@ export function BundleEditPage() {
             submitLabel="Save bundle"
             onSubmit={async (values) => {
               const result = await saveBundle(bundle.data.id, toBundleInput(values, bundle.data.partner.id));
-              queryClient.setQueryData(bundleQuery(id).queryKey, result.data);
-              await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY, predicate: (q) => q.queryKey[1] !== 'bundle' });
-              toast.success(result.message ?? projectMessages.bundleSaved);
+              await settleSavedProject(queryClient, bundleQuery(id).queryKey, result, projectMessages.bundleSaved);
             }}
           />
           <ProjectChangelog projectId={bundle.data.id} />

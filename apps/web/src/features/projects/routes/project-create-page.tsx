@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { projectMessages } from '@goodhive/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PATHS, pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { PROJECTS_KEY, createProject, partnerProjectQuery } from '../api/partner-projects';
+import { createProject, partnerProjectQuery } from '../api/partner-projects';
+import { settleSavedProject } from '../api/use-project-mutation';
 import { BackLink } from '../../../components/ui/back-link';
 import { ProjectForm } from '../components/project-form';
 import { blankProjectValues, toProjectInput, type ProjectFormOutput } from '../project-form-values';
@@ -16,9 +16,7 @@ export function ProjectCreatePage() {
   const queryClient = useQueryClient();
   const create = async (values: ProjectFormOutput) => {
     const result = await createProject(toProjectInput(values));
-    queryClient.setQueryData(partnerProjectQuery(result.data.id).queryKey, result.data);
-    await queryClient.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'partner-list'] });
-    toast.success(result.message ?? projectMessages.created);
+    await settleSavedProject(queryClient, partnerProjectQuery(result.data.id).queryKey, result, projectMessages.created);
     void navigate(pathTo(PATHS.partnerProjectEdit, { id: result.data.id }), { replace: true });
   };
   return (
