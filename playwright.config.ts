@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium, never a downloaded browser; these flags let it run as root without reaching the network. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -33,8 +33,8 @@ export default defineConfig({
   retries: process.env.CI === 'true' ? 1 : 0,
   forbidOnly: process.env.CI === 'true',
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,

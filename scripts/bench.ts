@@ -1,139 +1,329 @@
-// `npm run bench [-- --requests 200 --warmup 20 --concurrency 1 --only <name>]`: starts the app (buildApp) on the database of
-// DATABASE_URL (filled by `npm run seed:bulk`), signs in as the owner of the busiest company, and times the
-// dashboard and impact-history calls, then, as the partner whose projects hold the most giving, the partner panel's
-// contributions and Home calls. Prints p50/p95/p99 per call and PASS when every p95 is under 100 ms.
+// `npm run bench [-- --size 1m] [--concurrency 1,20] [--requests 200] [--warmup 20] [--only <text>]`
+// times the impact reads in-process (buildApp and inject, no network) on a bulk database made by
+// `npm run seed:bulk` (base database from DATABASE_URL, default goodhive_bench, so --size 1m reads
+// goodhive_bench_1m; --database <suffix> names another), signed in as the owner of "Bench Busy Co" and, for the
+// partner panel's reads, as the partner whose projects hold the most giving. Prints one table with p50, p95, p99
+// and req/s per call and concurrency, and PASS/FAIL against each call's named budget; exits 1 on any FAIL.
+//   --sizes    the dashboard and impact-history calls on the 10k, 100k and 1m databases: p95 per size and how it
+//              grows (cost ∝ size^k; k under 1 is sub-linear); exits 1 when any k reaches 1.
+//   --explain  EXPLAIN (ANALYZE, BUFFERS) of every read statement behind the dashboard and history calls (recorded
+//              at the pg driver while each call runs once), on the 1m database unless --size says otherwise; exits 1
+//              when a plan scans contributions, contribution_groups, users or companies sequentially.
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { loadConfig, type Config } from '../apps/server/src/config.js';
+import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { categories, companies, contributions, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
-import { issueTokens } from '../apps/server/src/modules/auth/auth.service.js';
+import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL } from './bulk-data.js';
+import { databaseExists, printableUrl, resolveBulkTarget } from './lib/bench-db.js';
+import {
+  type Budget,
+  fmt,
+  formatTable,
+  growthExponent,
+  judge,
+  NO_SEQ_SCAN_TABLES,
+  parseConcurrencies,
+  SIZE_PRESETS,
+  seqScannedTables,
+  summarize,
+  type Summary,
+} from './lib/bench-stats.js';
+import { captureSql, isReadStatement, type SqlCapture } from './lib/sql-capture.js';
 
-const TARGET_P95_MS = 100;
 const { values: flags } = parseArgs({
   options: {
+    size: { type: 'string' },
+    database: { type: 'string' },
     requests: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '1' },
+    concurrency: { type: 'string', default: '1,20' },
     /** Only the calls whose name contains this text. */
     only: { type: 'string' },
+    sizes: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
 });
 const requests = Number(flags.requests);
 const warmup = Number(flags.warmup);
-const concurrency = Math.max(1, Number(flags.concurrency));
+const concurrencies = parseConcurrencies(flags.concurrency);
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-if (!config.databaseUrl) {
-  console.error('DATABASE_URL must name the PostgreSQL database filled by `npm run seed:bulk`.');
-  process.exit(1);
-}
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-await database.migrate();
-const db = database.db;
+/** Named budgets: the p95 (ms) each concurrency must stay under. */
+const BUDGETS = {
+  impactRead: { name: 'impact read', p95Ms: { 1: 100, 20: 500 } },
+} satisfies Record<string, Budget>;
 
-const [owner] = await db
-  .select({ userId: users.id, companyId: companies.id })
-  .from(users)
-  .innerJoin(userBusiness, eq(userBusiness.user_id, users.id))
-  .innerJoin(companies, eq(companies.id, userBusiness.company_id))
-  .where(eq(users.email, BENCH_OWNER_EMAIL));
-if (!owner) {
-  console.error(`No "${BENCH_COMPANY}" in this database: run \`npm run seed:bulk\` first.`);
-  process.exit(1);
-}
-const paidWhere = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
-const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(paidWhere);
-const [{ busy }] = await db
-  .select({ busy: sql<number>`count(*)`.mapWith(Number) })
-  .from(contributions)
-  .where(sql`${contributions.company_id} = ${owner.companyId} and ${contributions.account} = 'company' and ${paidWhere}`);
-const [category] = await db
-  .select({ id: categories.id, name: categories.name })
-  .from(categories)
-  .innerJoin(projectCategories, eq(projectCategories.category_id, categories.id))
-  .groupBy(categories.id)
-  .orderBy(sql`count(*) desc`)
-  .limit(1);
-
-const token = (await issueTokens(db, config, owner.userId)).access_token;
-// The partner whose projects hold the most paid contributions, for the partner panel's reads.
-const [partner] = await db
-  .select({ userId: partners.user_id, name: partners.worthy_cause_name, paid: sql<number>`count(*)`.mapWith(Number) })
-  .from(contributions)
-  .innerJoin(projects, eq(projects.id, contributions.project_id))
-  .innerJoin(partners, eq(partners.id, projects.partner_id))
-  .where(paidWhere)
-  .groupBy(partners.id)
-  .orderBy(sql`count(*) desc`)
-  .limit(1);
-const partnerToken = partner ? (await issueTokens(db, config, partner.userId)).access_token : token;
-const app = await buildApp({ config, database, webDist: null, widgetDist: null, logger: false });
-await app.ready();
+type Group = 'dashboard' | 'history' | 'partner' | 'cached';
+type Call = { name: string; group: Group; url: string; budget: Budget | null; as: 'owner' | 'partner'; method: 'GET' | 'POST' };
+/** One call: its name, group, URL and budget (null: shown, not judged). */
+const call = (name: string, group: Group, url: string, opts: { budget?: Budget | null; as?: 'owner' | 'partner'; method?: 'GET' | 'POST' } = {}): Call => ({
+  name,
+  group,
+  url,
+  budget: opts.budget === undefined ? BUDGETS.impactRead : opts.budget,
+  as: opts.as ?? (group === 'partner' ? 'partner' : 'owner'),
+  method: opts.method ?? 'GET',
+});
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const u = owner.userId;
-const calls: { name: string; url: string; inTarget: boolean; token?: string }[] = [
-  { name: 'stat-impacts, all time', url: `/api/user/${u}/stat-impacts`, inTarget: true },
-  { name: 'stat-impacts, last 12 months', url: `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`, inTarget: true },
-  { name: 'impacts-grouped-by-date, month', url: `/api/user/${u}/impacts-grouped-by-date?type=month`, inTarget: true },
-  { name: 'impacts-grouped-by-date, day (90 days)', url: `/api/user/${u}/impacts-grouped-by-date?type=day&begin_date=${day(-89)}&end_date=${day(0)}`, inTarget: true },
-  { name: 'impacts-grouped-by-date, year (all)', url: `/api/user/${u}/impacts-grouped-by-date?type=year`, inTarget: true },
-  { name: 'getWCCounters, all time', url: '/api/user/contribution/getWCCounters', inTarget: true },
-  { name: 'getWCChartData, month', url: '/api/user/contribution/getWCChartData?type=month', inTarget: true },
-  { name: 'giving-status', url: '/api/user/giving-status', inTarget: true },
-  { name: 'impact-history, page 1', url: '/api/v2/impact-history?limit=20&page=1', inTarget: true },
-  { name: 'impact-history, page 100', url: '/api/v2/impact-history?limit=20&page=100', inTarget: true },
-  { name: 'impact-history, last 30 days', url: `/api/v2/impact-history?begin_date=${day(-29)}&end_date=${day(0)}`, inTarget: true },
-  { name: 'impact-history, search "water"', url: '/api/v2/impact-history?search=water', inTarget: true },
-  { name: `impact-history, category ${category?.name ?? '-'}`, url: `/api/v2/impact-history?category_id=${category?.id ?? 1}`, inTarget: true },
-  { name: 'user-global-impacts (cached, informative)', url: '/api/user/user-global-impacts', inTarget: false },
-  { name: 'partner contributions, page 1', url: '/api/partner/contributions?limit=20&page=1', inTarget: true, token: partnerToken },
-  { name: 'partner contributions, last 30 days', url: `/api/partner/contributions?begin_date=${day(-29)}&end_date=${day(0)}`, inTarget: true, token: partnerToken },
-  { name: 'partner contributions, search "water"', url: '/api/partner/contributions?search=water', inTarget: true, token: partnerToken },
-  { name: 'partner contributions summary', url: '/api/partner/contributions/summary', inTarget: true, token: partnerToken },
-  { name: 'partner home', url: '/api/partner/home', inTarget: true, token: partnerToken },
-];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category. */
+function calls(u: number, category: number): Call[] {
+  return [
+    call('stat-impacts, all time', 'dashboard', `/api/user/${u}/stat-impacts`),
+    call('stat-impacts, last 12 months', 'dashboard', `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`),
+    call('impacts-grouped-by-date, month', 'dashboard', `/api/user/${u}/impacts-grouped-by-date?type=month`),
+    call('impacts-grouped-by-date, day (90 days)', 'dashboard', `/api/user/${u}/impacts-grouped-by-date?type=day&begin_date=${day(-89)}&end_date=${day(0)}`),
+    call('impacts-grouped-by-date, year (all)', 'dashboard', `/api/user/${u}/impacts-grouped-by-date?type=year`),
+    call('getWCCounters, all time', 'dashboard', '/api/user/contribution/getWCCounters'),
+    call('getWCChartData, month', 'dashboard', '/api/user/contribution/getWCChartData?type=month'),
+    call('giving-status', 'dashboard', '/api/user/giving-status'),
+    call('impact-history, page 1', 'history', '/api/v2/impact-history?limit=20&page=1'),
+    call('impact-history, page 100', 'history', '/api/v2/impact-history?limit=20&page=100'),
+    call('impact-history, last 30 days', 'history', `/api/v2/impact-history?begin_date=${day(-29)}&end_date=${day(0)}`),
+    call('impact-history, search "water"', 'history', '/api/v2/impact-history?search=water'),
+    call('impact-history, busiest category', 'history', `/api/v2/impact-history?category_id=${category}`),
+    call('user-global-impacts (cached)', 'cached', '/api/user/user-global-impacts', { budget: null, method: 'POST' }),
+    call('partner contributions, page 1', 'partner', '/api/partner/contributions?limit=20&page=1'),
+    call('partner contributions, last 30 days', 'partner', `/api/partner/contributions?begin_date=${day(-29)}&end_date=${day(0)}`),
+    call('partner contributions, search "water"', 'partner', '/api/partner/contributions?search=water'),
+    call('partner contributions summary', 'partner', '/api/partner/contributions/summary'),
+    call('partner home', 'partner', '/api/partner/home'),
+  ];
+}
+const selected = (list: Call[], groups?: Group[]) =>
+  list.filter((c) => (!groups || groups.includes(c.group)) && (!flags.only || c.name.includes(flags.only)));
 
-/** Runs `n` requests, `concurrency` at a time; returns each one's time in ms. */
-async function time(url: string, n: number, as = token): Promise<number[]> {
-  const method = url.includes('user-global-impacts') ? 'POST' : 'GET';
+type Bench = {
+  url: string;
+  database: Database;
+  app: FastifyInstance;
+  capture: SqlCapture;
+  calls: Call[];
+  tokens: { owner: string; partner: string };
+  describe: string[];
+  close(): Promise<void>;
+};
+
+/** Opens a bulk database, finds the bench accounts, signs them in and builds the app on it. */
+async function openBench(url: string): Promise<Bench> {
+  if (!(await databaseExists(url))) throw new Error(`${printableUrl(url)} does not exist: build it with \`npm run seed:bulk\` (see --size).`);
+  const config: Config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  const capture = captureSql(database.db.$client as pg.Pool);
+  await database.migrate();
+  const db = database.db;
+  const [owner] = await db
+    .select({ userId: users.id, companyId: companies.id })
+    .from(users)
+    .innerJoin(userBusiness, eq(userBusiness.user_id, users.id))
+    .innerJoin(companies, eq(companies.id, userBusiness.company_id))
+    .where(eq(users.email, BENCH_OWNER_EMAIL));
+  if (!owner) {
+    await database.close();
+    throw new Error(`No "${BENCH_COMPANY}" in ${printableUrl(url)}: run \`npm run seed:bulk\` first.`);
+  }
+  const paidWhere = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(paidWhere);
+  const [{ busy }] = await db
+    .select({ busy: sql<number>`count(*)`.mapWith(Number) })
+    .from(contributions)
+    .where(sql`${contributions.company_id} = ${owner.companyId} and ${contributions.account} = 'company' and ${paidWhere}`);
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .innerJoin(projectCategories, eq(projectCategories.category_id, categories.id))
+    .groupBy(categories.id)
+    .orderBy(sql`count(*) desc`)
+    .limit(1);
+  // The partner whose projects hold the most paid contributions, for the partner panel's reads.
+  const [partner] = await db
+    .select({ userId: partners.user_id, name: partners.worthy_cause_name, paid: sql<number>`count(*)`.mapWith(Number) })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(partners, eq(partners.id, projects.partner_id))
+    .where(paidWhere)
+    .groupBy(partners.id)
+    .orderBy(sql`count(*) desc`)
+    .limit(1);
+  const ownerToken = (await issueTokens(db, config, owner.userId)).access_token;
+  const partnerToken = partner ? (await issueTokens(db, config, partner.userId)).access_token : ownerToken;
+  const app = await buildApp({ config, database, webDist: null, widgetDist: null, logger: false });
+  await app.ready();
+  const n = (v: number) => v.toLocaleString('en-US');
+  return {
+    url,
+    database,
+    app,
+    capture,
+    calls: calls(owner.userId, category?.id ?? 1),
+    tokens: { owner: ownerToken, partner: partnerToken },
+    describe: [
+      `${printableUrl(url)}: ${n(total)} paid contributions; "${BENCH_COMPANY}" (company ${owner.companyId}) has ${n(busy)}.`,
+      ...(partner ? [`Partner reads as "${partner.name}", whose projects hold ${n(partner.paid)}.`] : []),
+    ],
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Sends `n` requests of `c`, `concurrency` at a time; returns each one's time (ms) and the wall time. */
+async function time(bench: Bench, c: Call, n: number, concurrency: number): Promise<{ times: number[]; elapsed: number }> {
   const times: number[] = [];
   let next = 0;
+  const token = bench.tokens[c.as];
   const worker = async () => {
     while (next < n) {
       next += 1;
       const t0 = process.hrtime.bigint();
-      const res = await app.inject({ method, url, headers: { authorization: `Bearer ${as}` } });
+      const res = await bench.app.inject({ method: c.method, url: c.url, headers: { authorization: `Bearer ${token}` } });
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      if (res.statusCode !== 200) throw new Error(`${c.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return times;
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: Math.min(concurrency, n) }, worker));
+  return { times, elapsed: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
-console.log(`Database: ${total.toLocaleString('en-US')} paid contributions; "${BENCH_COMPANY}" (company ${owner.companyId}) has ${busy.toLocaleString('en-US')}.`);
-if (partner) console.log(`Partner reads as "${partner.name}", whose projects hold ${partner.paid.toLocaleString('en-US')}.`);
-console.log(`Each call: ${warmup} warm-up requests, then ${requests} timed, ${concurrency} at a time. Target: p95 < ${TARGET_P95_MS} ms.\n`);
-const pad = (s: string, n: number) => s.padEnd(n);
-const ms = (v: number) => v.toFixed(1).padStart(8);
-console.log(`${pad('call', 46)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}  result`);
-let failed = 0;
-for (const call of calls.filter((c) => !flags.only || c.name.includes(flags.only))) {
-  await time(call.url, warmup, call.token);
-  const sorted = (await time(call.url, requests, call.token)).sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  const pass = p95 < TARGET_P95_MS;
-  if (call.inTarget && !pass) failed += 1;
-  const result = call.inTarget ? (pass ? 'PASS' : 'FAIL') : '(not in target)';
-  console.log(`${pad(call.name, 46)}${ms(percentile(sorted, 50))}${ms(p95)}${ms(percentile(sorted, 99))}${ms(sorted[sorted.length - 1])}  ${result}`);
+async function measure(bench: Bench, c: Call, concurrency: number): Promise<Summary> {
+  await time(bench, c, warmup, concurrency);
+  const { times, elapsed } = await time(bench, c, requests, concurrency);
+  return summarize(times, elapsed);
 }
-await app.close();
-await database.close();
-console.log(failed ? `\nFAIL: ${failed} call(s) with p95 at or above ${TARGET_P95_MS} ms.` : `\nPASS: every call answered with p95 under ${TARGET_P95_MS} ms.`);
-process.exit(failed ? 1 : 0);
+
+/** The default mode: every call at every concurrency, one table, PASS/FAIL per budget. */
+async function runTable(): Promise<number> {
+  const { url } = resolveBulkTarget({ size: flags.size ?? (flags.database ? undefined : '1m'), database: flags.database });
+  const bench = await openBench(url);
+  try {
+    for (const line of bench.describe) console.log(line);
+    console.log(`Each call: ${warmup} warm-up requests, then ${requests} timed, at concurrency ${concurrencies.join(' and ')} (in-process, no network).\n`);
+    const rows: string[][] = [];
+    let failed = 0;
+    for (const c of selected(bench.calls)) {
+      for (const concurrency of concurrencies) {
+        const s = await measure(bench, c, concurrency);
+        const { verdict, limit } = judge(c.budget, concurrency, s.p95);
+        if (verdict === 'FAIL') failed += 1;
+        rows.push([c.name, String(concurrency), fmt(s.p50), fmt(s.p95), fmt(s.p99), fmt(s.rps, 0), c.budget ? `${c.budget.name}: p95 < ${limit ?? '-'} ms` : '-', verdict]);
+        process.stderr.write('.');
+      }
+    }
+    process.stderr.write('\n');
+    console.log(formatTable(['call', 'conc.', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'budget', 'result'], rows, [0, 6]));
+    const budgets = Object.values(BUDGETS)
+      .map((b) => `${b.name}: ${Object.entries(b.p95Ms).map(([c, ms]) => `p95 < ${ms} ms at concurrency ${c}`).join(', ')}`)
+      .join('; ');
+    console.log(failed ? `\nFAIL: ${failed} measurement(s) over budget (${budgets}).` : `\nPASS: every call within its budget (${budgets}).`);
+    return failed ? 1 : 0;
+  } finally {
+    await bench.close();
+  }
+}
+
+/**
+ * --sizes: the dashboard and history calls on each bulk size, p95 per size and the growth exponent. The sizes are
+ * open side by side and measured call by call in turn, so a change in the machine's load falls on all of them.
+ */
+async function runSizes(): Promise<number> {
+  const concurrency = concurrencies[0];
+  const sizes = Object.entries(SIZE_PRESETS);
+  const benches = new Map<string, Bench>();
+  const p95: Record<string, Record<string, number>> = {};
+  const order: string[] = [];
+  try {
+    for (const [size] of sizes) {
+      try {
+        const bench = await openBench(resolveBulkTarget({ size }).url);
+        benches.set(size, bench);
+        for (const line of bench.describe) console.log(line);
+      } catch (error) {
+        console.log(`${size}: ${(error as Error).message}`);
+      }
+    }
+    const first = [...benches.values()][0];
+    const names = first ? selected(first.calls, ['dashboard', 'history']).map((c) => c.name) : [];
+    for (const name of names) {
+      order.push(name);
+      for (const [size, bench] of benches) {
+        const c = bench.calls.find((x) => x.name === name)!;
+        (p95[name] ??= {})[size] = (await measure(bench, c, concurrency)).p95;
+        process.stderr.write('.');
+      }
+    }
+    process.stderr.write('\n');
+  } finally {
+    for (const bench of benches.values()) await bench.close();
+  }
+  console.log(`\np95 (ms) per size, ${requests} requests at concurrency ${concurrency} after ${warmup} warm-up; k: cost ∝ size^k from 10k to 1m (1 = linear).\n`);
+  let failed = 0;
+  const rows = order.map((name) => {
+    const v = p95[name];
+    const k = growthExponent(SIZE_PRESETS['10k'], v['10k'], SIZE_PRESETS['1m'], v['1m']);
+    const verdict = Number.isNaN(k) ? '-' : k < 1 ? 'sub-linear' : 'NOT sub-linear';
+    if (k >= 1) failed += 1;
+    return [name, ...sizes.map(([size]) => fmt(v[size])), fmt(k, 2), verdict];
+  });
+  console.log(formatTable(['call', ...sizes.map(([size]) => `p95 ${size}`), 'k', 'growth'], rows));
+  const missing = sizes.filter(([size]) => !benches.has(size)).map(([size]) => size);
+  if (missing.length) console.log(`\nNot measured (database missing): ${missing.join(', ')}. Build with \`npm run seed:bulk -- --size <size>\`.`);
+  if (failed) console.log(`\nFAIL: ${failed} call(s) grow linearly or worse.`);
+  else if (!missing.length) console.log('\nPASS: every call grows sub-linearly with the data.');
+  return failed || missing.length ? 1 : 0;
+}
+
+/** --explain: the plans of the SQL behind the dashboard and history calls; fails on a sequential scan of a big table. */
+async function runExplain(): Promise<number> {
+  const { url } = resolveBulkTarget({ size: flags.size ?? (flags.database ? undefined : '1m'), database: flags.database });
+  const bench = await openBench(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const summary: string[][] = [];
+  let failed = 0;
+  try {
+    for (const line of bench.describe) console.log(line);
+    for (const c of selected(bench.calls, ['dashboard', 'history'])) {
+      const stop = bench.capture.start();
+      await time(bench, c, 1, 1);
+      const statements = stop().filter((q) => isReadStatement(q.text));
+      console.log(`\n=== ${c.name}: ${c.method} ${c.url} (${statements.length} read statement(s))`);
+      const scanned = new Set<string>();
+      for (const [i, q] of statements.entries()) {
+        await client.query('begin');
+        try {
+          const { rows } = await client.query({ text: `explain (analyze, buffers) ${q.text}`, values: q.values });
+          const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+          const seq = seqScannedTables(plan);
+          for (const table of seq) scanned.add(table);
+          console.log(`\n-- statement ${i + 1}${seq.length ? `  [SEQUENTIAL SCAN on ${seq.join(', ')}]` : ''}\n${q.text}\n-- params: ${JSON.stringify(q.values)}\n${plan}`);
+        } finally {
+          await client.query('rollback');
+        }
+      }
+      if (scanned.size) failed += 1;
+      summary.push([c.name, String(statements.length), scanned.size ? [...scanned].join(', ') : 'none', scanned.size ? 'FAIL' : 'PASS']);
+    }
+  } finally {
+    await client.end();
+    await bench.close();
+  }
+  console.log(`\nSequential scans on ${NO_SEQ_SCAN_TABLES.join(', ')}:\n`);
+  console.log(formatTable(['call', 'statements', 'sequential scans', 'result'], summary, [0, 2]));
+  console.log(failed ? `\nFAIL: ${failed} call(s) scan a large table sequentially.` : '\nPASS: no plan scans a large table sequentially.');
+  return failed ? 1 : 0;
+}
+
+try {
+  const code = flags.explain ? await runExplain() : flags.sizes ? await runSizes() : await runTable();
+  process.exit(code);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}

@@ -50,6 +50,15 @@ test.describe('accessibility', () => {
     });
   }
 
+  test('the admin dashboard has no serious violations once its cards are loaded, on a phone too', async ({ page }) => {
+    await signInThroughApi(page, DEMO.admin);
+    await expect(page.getByRole('region', { name: 'Remittances due' })).toBeVisible();
+    expect(await seriousViolations(page), 'wide').toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('region', { name: 'Given this week' })).toBeInViewport();
+    expect(await seriousViolations(page), 'phone').toEqual([]);
+  });
+
   test('the trial sign-up steps have no serious violations, errors shown included', async ({ page }) => {
     await page.goto('/trial-registration');
     await expect(page.getByRole('button', { name: 'GET STARTED' })).toBeVisible();

@@ -52,7 +52,8 @@ test.describe('partner contributions', () => {
     await page.getByRole('option', { name: WATER }).click();
     await expect(page).toHaveURL(/project_id=1382/);
     await expect(rows.locator('[data-col="project"]').first()).toHaveText(WATER);
-    for (const title of await rows.locator('[data-col="project"]').allTextContents()) expect(title).toBe(WATER);
+    // The previous rows stay on screen while the filtered ones load: wait until none of another project is left.
+    await expect(rows.locator('[data-col="project"]').filter({ hasNotText: WATER })).toHaveCount(0);
     const projectUsd = totalsText(page, 'Total (USD)');
     await expect(projectUsd).not.toHaveText(allUsd!);
 

@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './seed/prepare.js';
 import { buildApp } from './app.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
+import { createStartup } from './startup.js';
 
 async function main() {
   let config;
@@ -17,8 +18,10 @@ async function main() {
     throw error;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database, { seedDemo: config.seedDemo, storage: createDiskStorage(config.uploads.dir) });
-  const app = await buildApp({ config, database });
+  // Listen at once and answer 'starting' until the database is migrated and seeded, so a load balancer or script
+  // waiting on /api/health never sends a sign-in to a half-seeded database.
+  const startup = createStartup();
+  const app = await buildApp({ config, database, startup });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +36,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, storage: createDiskStorage(config.uploads.dir) });
+  startup.markReady();
   console.log(`Goodhive is running at ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 }
 

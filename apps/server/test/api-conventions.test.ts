@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@goodhive/contract';
 import { buildApp } from '../src/app.js';
-import { useTestApp } from './helpers.js';
+import { bearer, signIn, useTestApp } from './helpers.js';
 
 describe('API conventions', () => {
   const ctx = useTestApp({ seedDemo: false });
@@ -95,5 +98,70 @@ describe('web app serving', () => {
     expect(api.headers['content-type']).toContain('application/json');
     await app.close();
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('calls without a body and pages without a web build', () => {
+  const ctx = useTestApp({ seedDemo: true });
+
+  it('accepts an empty JSON body on a call that takes none: signing out with Content-Type application/json works', async () => {
+    const token = await signIn(ctx, 'sam@goodhive.example');
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/oauth/token',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/user/current', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('still refuses an empty body where a call needs one, with field errors', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/oauth/token', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().status).toBe('error');
+  });
+
+  it('answers 503 in the JSON envelope when the web build is missing, also when it disappears while running', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'goodhive-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Goodhive</title>');
+    const app = await buildApp({ config: ctx.config, database: ctx.database, webDist, logger: false });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+
+      await fs.rm(webDist, { recursive: true, force: true });
+      const missing = await app.inject({ method: 'GET', url: '/login' });
+      expect(missing.statusCode).toBe(503);
+      expect(missing.headers['content-type']).toMatch(/application\/json/);
+      expect(missing.json()).toEqual({ status: 'error', message: messages.webAppUnavailable });
+    } finally {
+      await app.close();
+    }
+
+    const never = await buildApp({ config: ctx.config, database: ctx.database, webDist: path.join(webDist, 'nowhere'), logger: false });
+    try {
+      const res = await never.inject({ method: 'GET', url: '/impact' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', message: messages.webAppUnavailable });
+    } finally {
+      await never.close();
+    }
+  });
+
+  it('sends the error envelope as JSON even when the failing route had already chosen another content type', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
+    app.get('/api/__half-sent', async (_request, reply) => {
+      reply.type('text/html').header('content-disposition', 'attachment; filename="x.csv"');
+      throw new Error('failed after choosing a type');
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/__half-sent' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'error', message: messages.internal });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { givingMessages } from '@goodhive/contract';
 import { impactLevels, projects } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, expectStatus } from './giving-helpers.js';
 
@@ -171,12 +171,14 @@ describe('giving cart', () => {
       const member = await createUser(ctx, { companyId });
       await a.add(owner.token, { project_id: 1380, impact_level_id: 3009, company_id: companyId });
       await a.add(member.token, { project_id: 1380, impact_level_id: 3009, quantity: 2, company_id: companyId });
-      await a.add(owner.token, { project_id: 1381, impact_level_id: 3010 });
+      await a.add(owner.token, { project_id: 1381, impact_level_id: 3010, account: 'user' });
       const company = await cartOf(member.token, `?company_id=${companyId}`);
       expect(company).toMatchObject({ account: 'company', company_id: companyId, user_id: member.id });
       expect(company.items.map((i: Line) => [i.project_id, i.quantity])).toEqual([[1380, 3]]);
-      expect((await cartOf(owner.token)).items.map((i: Line) => i.project_id)).toEqual([1381]);
-      expect((await cartOf(member.token)).items).toEqual([]);
+      // Both act as the company, so their carts default to the company's; account=user picks the personal one.
+      expect(await cartOf(owner.token)).toMatchObject({ account: 'company', company_id: companyId, items: company.items });
+      expect((await cartOf(owner.token, '?account=user')).items.map((i: Line) => i.project_id)).toEqual([1381]);
+      expect((await cartOf(member.token, '?account=user')).items).toEqual([]);
     });
 
     it("answers 403 for another user's cart or a company the caller is not a member of, 404 for an unknown company", async () => {
@@ -200,11 +202,14 @@ describe('giving cart', () => {
       const admin = await signIn(ctx, DEMO_USERS.admin.email);
       const companyId = await createCompany(ctx);
       const giver = await createUser(ctx, { companyId });
-      await a.add(giver.token, { project_id: 1385, impact_level_id: 3015, quantity: 2 });
+      await a.add(giver.token, { project_id: 1385, impact_level_id: 3015, quantity: 2, account: 'user' });
       await a.add(giver.token, { project_id: 1388, impact_level_id: 3018, company_id: companyId });
-      expect((await cartOf(admin, `?user_id=${giver.id}`)).items.map((i: Line) => i.project_id)).toEqual([1385]);
+      expect((await cartOf(admin, `?user_id=${giver.id}&account=user`)).items.map((i: Line) => i.project_id)).toEqual([1385]);
+      // The giver acts as their company: that is the cart staff see by user_id alone.
+      expect((await cartOf(admin, `?user_id=${giver.id}`)).items.map((i: Line) => i.project_id)).toEqual([1388]);
       expect((await cartOf(admin, `?company_id=${companyId}`)).items.map((i: Line) => i.project_id)).toEqual([1388]);
       expect((await a.post('/api/cart', admin, { op: 'clear', user_id: giver.id })).statusCode).toBe(403);
+      expect((await a.post('/api/cart', admin, { op: 'clear', user_id: giver.id, account: 'user' })).statusCode).toBe(403);
       expect((await a.add(admin, { project_id: 1385, impact_level_id: 3015, company_id: companyId })).statusCode).toBe(403);
     });
   });

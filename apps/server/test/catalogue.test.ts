@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projects } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';
 import { adminToken, completeForm, createPartner, lookups, projectApi } from './project-fixtures.js';

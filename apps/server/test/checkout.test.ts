@@ -6,7 +6,7 @@ import { SANDBOX_TEST_CARDS, givingMessages } from '@goodhive/contract';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { contributionGroups, contributions, mailOutbox, paymentEvents, paymentSessions, projects } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, testConfig, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, expectStatus, giveWithCard, setSgdRate } from './giving-helpers.js';
 
@@ -258,7 +258,9 @@ describe('checkout and payment', () => {
       expect(await groupRow(checkout.contribution_group_id)).toMatchObject({ status: 'paid', account: 'company', company_id: companyId, user_id: member.id });
       expect(await cartItems(member.token, `?company_id=${companyId}`)).toEqual([]);
       expect(expectStatus(await a.get(`/api/contribution/sum?company_id=${companyId}`, colleague.token), 200).data.amt_total_usd).toBe(12);
-      expect(expectStatus(await a.get('/api/contribution/sum', member.token), 200).data.amt_total_usd).toBe(0);
+      // The member acts as the company: their sums default to it; their personal account gave nothing.
+      expect(expectStatus(await a.get('/api/contribution/sum', member.token), 200).data.amt_total_usd).toBe(12);
+      expect(expectStatus(await a.get('/api/contribution/sum?account=user', member.token), 200).data.amt_total_usd).toBe(0);
     });
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS, contributionMessages, receiptFileName } from '@goodhive/contract';
 import { auditLog, contributionGroups, contributions } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, expectStatus, giveWithCard, pdfText, type TestUser } from './giving-helpers.js';
 
@@ -132,14 +132,18 @@ describe('contributions', () => {
     });
 
     it('keeps personal and company giving apart; company giving is for members; admins read anyone', async () => {
-      expect((await list('', member.token)).meta.total).toBe(0);
+      // The member acts as the company: the list defaults to it, and account=user shows their (empty) personal one.
+      expect((await list('?account=user', member.token)).meta.total).toBe(0);
       const company = await list(`?company_id=${companyId}`, member.token);
       expect(company.data.map((c) => [c.project_id, c.contribution_group_id])).toEqual([[1390, companyGroup]]);
+      expect(await list('', member.token)).toEqual(company);
       expect((await a.get(`/api/v2/contribution?company_id=${companyId}`, giver.token)).statusCode).toBe(403);
       expect((await a.get(`/api/v2/contribution?user_id=${giver.id}`, other.token)).statusCode).toBe(403);
       expect((await list('', other.token)).meta.total).toBe(0);
       expect((await list(`?user_id=${giver.id}`, admin)).meta.total).toBe(4);
       expect((await list(`?company_id=${companyId}`, admin)).meta.total).toBe(1);
+      expect((await list(`?user_id=${member.id}`, admin)).meta.total).toBe(1);
+      expect((await list(`?user_id=${member.id}&account=user`, admin)).meta.total).toBe(0);
       expect((await a.get('/api/v2/contribution?user_id=999999', admin)).statusCode).toBe(404);
     });
   });
@@ -154,6 +158,7 @@ describe('contributions', () => {
       expect(byDate.meta).toEqual({ total: 2, page: 2, limit: 1 });
       expect(expectStatus(await nested('filters[payment_received]=all&filters[project_id]=&search='), 200).meta.total).toBe(5);
       expect(expectStatus(await nested(`filters[company_id]=${companyId}`, member.token), 200).data[0].project_id).toBe(1390);
+      expect(expectStatus(await nested('filters[account]=user', member.token), 200).meta.total).toBe(0);
       expect(expectStatus(await nested('filters[type]=story'), 200).data.map((c: Row) => c.project_id)).toEqual([1381]);
     });
 

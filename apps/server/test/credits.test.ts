@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { GIFT_CREDIT_USD, SANDBOX_TEST_CARDS, contributionMessages } from '@goodhive/contract';
 import { contributionGroups, contributions, credits, mailOutbox } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, demoCompanyId, expectStatus, giveWithCard } from './giving-helpers.js';
 
@@ -97,7 +97,9 @@ describe('giving credits', () => {
       expect(expectStatus(await a.get('/api/user/credits', me.token), 200).data.gift_notification).toBeNull();
       const other = await createUser(ctx);
       expect((await a.post(`/api/user/credit-notification?user_id=${me.id}&type=user`, other.token)).statusCode).toBe(403);
-      expect((await a.post('/api/user/credit-notification?type=company', me.token)).statusCode).toBe(422);
+      // type=company without company_id means the caller's primary company, and this caller has none.
+      expect((await a.post('/api/user/credit-notification?type=company', me.token)).statusCode).toBe(404);
+      expect((await a.post('/api/user/credit-notification?account=boss', me.token)).statusCode).toBe(422);
       expect((await a.get('/api/user/credits')).statusCode).toBe(401);
     });
 
@@ -107,7 +109,9 @@ describe('giving credits', () => {
       expect(await balance(owner, `?company_id=${companyId}`)).toBe(100);
       // The demo credit is announced already, so shared demo sessions never meet the one-time dialog.
       expect(expectStatus(await a.get(`/api/user/credits?company_id=${companyId}`, owner), 200).data.gift_notification).toBeNull();
-      expect(await balance(owner)).toBe(0);
+      // The owner acts as the company, so the balance defaults to its credit; account=user is the personal one.
+      expect(await balance(owner)).toBe(100);
+      expect(await balance(owner, '?account=user')).toBe(0);
       const outsider = await createUser(ctx);
       expect((await a.get(`/api/user/credits?company_id=${companyId}`, outsider.token)).statusCode).toBe(403);
     });

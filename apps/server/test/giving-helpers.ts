@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { companies, userBusiness, users } from '../src/db/schema/index.js';
-import { DEMO_COMPANY } from '../src/db/seed/demo-data.js';
+import { DEMO_COMPANY } from '../src/seed/demo-data.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import { bearer, signIn, type TestContext } from './helpers.js';
 
@@ -56,7 +56,10 @@ export function api(ctx: TestContext) {
     post: (url: string, token?: string | null, payload?: unknown) => call('POST', url, token, payload),
     del: (url: string, token?: string | null) => call('DELETE', url, token),
     /** POST /api/cart with op add; returns the response. */
-    add: (token: string, line: { project_id: number; impact_level_id: number; quantity?: number; company_id?: number; type?: 'project' | 'story'; story_id?: number; story_qty?: number }) =>
+    add: (
+      token: string,
+      line: { project_id: number; impact_level_id: number; quantity?: number; company_id?: number; account?: 'user' | 'company'; type?: 'project' | 'story'; story_id?: number; story_qty?: number },
+    ) =>
       call('POST', '/api/cart', token, { op: 'add', ...line }),
     checkout: (token: string, body: Record<string, unknown> = {}) => call('POST', '/api/cart/contribution', token, body),
     pay: (token: string | null, body: Record<string, unknown>) => call('POST', '/api/contribution/pay', token, body),
@@ -78,7 +81,7 @@ export function expectStatus(res: LightMyRequestResponse, status: number) {
 }
 
 /** Cart → checkout → sandbox payment with a card; returns the group id and the final redirect. */
-export async function giveWithCard(ctx: TestContext, token: string, card: string, opts: { company_id?: number; use_credit?: boolean } = {}) {
+export async function giveWithCard(ctx: TestContext, token: string, card: string, opts: { company_id?: number; use_credit?: boolean; account?: 'user' | 'company' } = {}) {
   const a = api(ctx);
   const checkout = expectStatus(await a.checkout(token, opts), 200).data;
   const pay = expectStatus(await a.pay(token, { contribution_group_id: checkout.contribution_group_id }), 200).data;

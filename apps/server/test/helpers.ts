@@ -4,33 +4,33 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { createDiskStorage } from '../src/lib/storage/disk-storage.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { startSmtpServer } from './smtp.js';
+import { withDatabaseName } from './templates.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here and dropped afterwards, so leftovers never matter).
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (created here and dropped afterwards, so leftovers never matter). Empty unless
+ * `from` names one of the run's prepared templates (reference data, or with the demo data too: see templates.ts).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(opts: { from?: 'reference' | 'demo' } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = opts.from ? inject('databaseTemplates')[opts.from].source : null;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
+    const dump = template ? new Blob([await fs.readFile(template)]) : undefined;
+    const database = await openDatabase({ dataDir: null, loadDataDir: dump });
     return { database, drop: () => database.close() };
   }
   const name = `goodhive_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template "${template}"` : `create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), dataDir: null });
   return {
     database,
     drop: async () => {
@@ -64,14 +64,18 @@ export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Rec
   let drop: () => Promise<void>;
   let uploadDir: string | undefined;
   beforeAll(async () => {
-    const created = await createTestDatabase();
+    // A copy of the run's prepared template: migrated, reference data seeded, and the demo data unless turned off.
+    const kind = (opts.seedDemo ?? true) ? 'demo' : 'reference';
+    const created = await createTestDatabase({ from: kind });
     drop = created.drop;
     ctx.database = created.database;
     if (opts.smtp) ctx.smtp = await startSmtpServer();
-    // Each test file keeps its uploads in a folder of its own, removed when the file is done.
+    // Each test file keeps its uploads in a folder of its own (starting with the template's), removed when done.
     uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'goodhive-test-uploads-'));
+    await fs.cp(inject('databaseTemplates')[kind].uploads, uploadDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
     ctx.config = testConfig({ UPLOAD_DIR: uploadDir, ...(opts.smtp ? { SMTP_URL: ctx.smtp.url } : {}), ...opts.env });
-    await prepareDatabase(ctx.database, { seedDemo: opts.seedDemo ?? true, storage: createDiskStorage(ctx.config.uploads.dir) });
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database, webDist: null, logger: false });
     await ctx.app.ready();
   });

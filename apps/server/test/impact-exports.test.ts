@@ -46,9 +46,9 @@ describe('impact exports', () => {
   beforeAll(async () => {
     g = await setUpImpactGiving(ctx);
     const hostile = await createLiveProject(ctx, HOSTILE_TITLE);
-    // The teammate gives to it from their personal account.
-    expectStatus(await a.add(g.teammate.token, { project_id: hostile.projectId, impact_level_id: hostile.levelId, quantity: 3 }), 200);
-    hostileGroup = (await giveWithCard(ctx, g.teammate.token, SANDBOX_TEST_CARDS.succeeds)).groupId;
+    // The teammate (acting as the company) gives to it from their personal account.
+    expectStatus(await a.add(g.teammate.token, { project_id: hostile.projectId, impact_level_id: hostile.levelId, quantity: 3, account: 'user' }), 200);
+    hostileGroup = (await giveWithCard(ctx, g.teammate.token, SANDBOX_TEST_CARDS.succeeds, { account: 'user' })).groupId;
     await dateGroup(ctx, hostileGroup, '2026-01-10T09:00:00Z');
   });
 
@@ -112,7 +112,7 @@ describe('impact exports', () => {
       expect(paidRows[0]).toEqual([...CONTRIBUTIONS_CSV_COLUMNS]);
       expect(paidRows.slice(1).map((r) => r[1])).toEqual([g.groups.feb1, g.groups.jan31, g.groups.jan15, g.groups.jan15].map(String));
       expect(paidRows.slice(1).every((r) => r[11] === 'Paid')).toBe(true);
-      const hostile = parseCsv((await a.get('/api/v2/contribution/csvexportcontribution', g.teammate.token)).body.slice(1));
+      const hostile = parseCsv((await a.get('/api/v2/contribution/csvexportcontribution?account=user', g.teammate.token)).body.slice(1));
       expect(hostile.slice(1).map((r) => [r[1], r[3]])).toEqual([[String(hostileGroup), `'${HOSTILE_TITLE}`]]);
 
       const all = parseCsv((await a.get('/api/v2/contribution/csvexportcontribution?payment_received=all', g.giver.token)).body.slice(1));

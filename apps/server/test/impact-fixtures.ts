@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from '@goodhive/contract';
 import { contributionGroups, contributions, impactLevels, projectCategories, projects } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, type TestContext } from './helpers.js';
 import { api, createCompany, createUser, expectStatus, giveWithCard, type TestUser } from './giving-helpers.js';
 
@@ -33,7 +33,7 @@ export async function dateGroup(ctx: TestContext, groupId: number, iso: string) 
 
 export async function setUpImpactGiving(ctx: TestContext): Promise<ImpactGiving> {
   const a = api(ctx);
-  const pay = async (token: string, lines: Parameters<typeof a.add>[1][], opts: { company_id?: number } = {}, card: string = SANDBOX_TEST_CARDS.succeeds) => {
+  const pay = async (token: string, lines: Parameters<typeof a.add>[1][], opts: { company_id?: number; account?: 'user' | 'company' } = {}, card: string = SANDBOX_TEST_CARDS.succeeds) => {
     for (const line of lines) expectStatus(await a.add(token, line), 200);
     return (await giveWithCard(ctx, token, card, opts)).groupId;
   };
@@ -56,7 +56,8 @@ export async function setUpImpactGiving(ctx: TestContext): Promise<ImpactGiving>
 
   const companyJan = await pay(member.token, [{ project_id: 1390, impact_level_id: 3020, company_id: companyId }], { company_id: companyId });
   const companyMar = await pay(member.token, [{ project_id: 1392, impact_level_id: 3022, quantity: 30, company_id: companyId }], { company_id: companyId });
-  const memberJan = await pay(member.token, [{ project_id: 1380, impact_level_id: 3009 }]);
+  // The member acts as the company, so their personal giving names the personal account.
+  const memberJan = await pay(member.token, [{ project_id: 1380, impact_level_id: 3009, account: 'user' }], { account: 'user' });
 
   await dateGroup(ctx, jan15, '2026-01-15T10:00:00Z');
   await dateGroup(ctx, jan31, '2026-01-31T23:59:59Z');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IMPACT_HISTORY_PAGE_SIZE, impactMessages } from '@goodhive/contract';
 import { categories, partners, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { useTestApp } from './helpers.js';
 import { api, expectStatus } from './giving-helpers.js';
 import { setUpImpactGiving, type ImpactGiving } from './impact-fixtures.js';

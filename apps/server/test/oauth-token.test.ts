@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@goodhive/contract';
 import { oauthTokens, users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, useTestApp } from './helpers.js';
 
 describe('POST /api/oauth/token', () => {

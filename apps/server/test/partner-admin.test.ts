@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PANEL_TITLES, ROLE, messages, partnerAdminMessages, partnerProfileScore } from '@goodhive/contract';
 import { auditLog, countries, partnerCountries, partners, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, useTestApp, type TestContext } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';
 

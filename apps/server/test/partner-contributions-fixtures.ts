@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from '@goodhive/contract';
 import { categories, companies, impactLevels, partners, projectCategories, projects, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, type TestContext } from './helpers.js';
 import { dateGroup } from './impact-fixtures.js';
 import { api, createCompany, createUser, expectStatus, giveWithCard, setSgdRate, type TestUser } from './giving-helpers.js';

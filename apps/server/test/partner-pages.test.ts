@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PARTNER_PAGE_UPDATES, partnerPageMessages } from '@goodhive/contract';
 import { countries, partnerCountries, projects, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, expectStatus } from './giving-helpers.js';
 import { createPartner, createProject } from './updates-fixtures.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { partnerMessages, uploadMessages } from '@goodhive/contract';
 import { countries, partners, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import { bearer, signIn, useTestApp, type TestContext } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';

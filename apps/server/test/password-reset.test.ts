@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SUPPORT_EMAIL, accountMessages, messages } from '@goodhive/contract';
 import { userKeys, users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, type TestContext, useTestApp } from './helpers.js';
 
 const post = (ctx: TestContext, url: string, payload?: object, headers: Record<string, string> = {}) =>

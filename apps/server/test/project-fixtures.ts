@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProjectInput } from '@goodhive/contract';
 import { categories, countries, partners, states, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import { bearer, signIn, type TestContext } from './helpers.js';
 import { expectStatus } from './giving-helpers.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { projectMessages, ROLE } from '@goodhive/contract';
 import { mailOutbox, projectChanges, projects, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { useTestApp } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';
 import { adminToken, completeForm, createPartner, formOf, lookups, projectApi, uploadFile } from './project-fixtures.js';

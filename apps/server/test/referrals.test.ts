@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../src/lib/rate-limit.js';
 import { accountMessages, referralMessages } from '@goodhive/contract';
 import { auditLog, countries, users, worthyCauseReferrals } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import { bearer, signIn, useTestApp, type TestContext } from './helpers.js';
 import { api, createUser, expectStatus } from './giving-helpers.js';

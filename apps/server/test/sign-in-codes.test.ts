@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountMessages, messages } from '@goodhive/contract';
 import { otpChallenges, users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { bearer, type TestContext, useTestApp } from './helpers.js';
 import { buildTrialForm } from './factories.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountMessages } from '@goodhive/contract';
 import { auditLog, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, type TestContext, useTestApp } from './helpers.js';
 
 const me = async (ctx: TestContext, token: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountMessages, messages } from '@goodhive/contract';
 import { companies, contributionGroups, contributions, userBusiness, users } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, useTestApp } from './helpers.js';
 import { buildTrialForm, uniqueEmail } from './factories.js';
 

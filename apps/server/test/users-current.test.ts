@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { currentUserSchema, messages } from '@goodhive/contract';
 import { oauthTokens } from '../src/db/schema/index.js';
-import { DEMO_USERS } from '../src/db/seed/demo-data.js';
+import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, useTestApp } from './helpers.js';
 
 describe('GET /api/user/current', () => {

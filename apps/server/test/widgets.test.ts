@@ -76,8 +76,8 @@ describe('widget data and keys over HTTP', () => {
     // Another member's declined payment and a personal gift of the member do not count.
     await a.add(other.token, { project_id: 1380, impact_level_id: 3009, quantity: 4, company_id: companyId });
     await giveWithCard(ctx, other.token, SANDBOX_TEST_CARDS.declined, { company_id: companyId });
-    await a.add(member.token, { project_id: 1380, impact_level_id: 3009, quantity: 3 });
-    await giveWithCard(ctx, member.token, SANDBOX_TEST_CARDS.succeeds);
+    await a.add(member.token, { project_id: 1380, impact_level_id: 3009, quantity: 3, account: 'user' });
+    await giveWithCard(ctx, member.token, SANDBOX_TEST_CARDS.succeeds, { account: 'user' });
 
     const res = await a.get(`/api/widgets/${key}?member=${member_key}`);
     expect(res.statusCode).toBe(200);
@@ -99,6 +99,8 @@ describe('widget data and keys over HTTP', () => {
     // The personal widget of the member counts the personal gift only.
     const personalKey = member_key;
     expect(expectStatus(await a.get(`/api/widgets/${personalKey}`), 200).data).toMatchObject({ account: 'user', total_impacts: 3, beneficiaries: 3 });
+    // account=user asks for the personal widget's key while acting as the company.
+    expect((await keyOf(member.token, '?account=user')).key).toBe(personalKey);
   });
 
   it('answers 304 to a matching If-None-Match, and 404 for keys it did not make', async () => {

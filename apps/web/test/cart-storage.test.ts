@@ -43,8 +43,8 @@ describe('whose cart', () => {
     expect(cartOwnerOf(makeUser({ type: 'partner' }))).toBeNull();
   });
 
-  it('names the cart in API calls with user_id, and company_id for a company cart', () => {
-    expect(cartOwnerParams({ userId: 3, companyId: null })).toEqual({ user_id: 3 });
+  it('names the cart in API calls with user_id and account=user, or company_id for a company cart', () => {
+    expect(cartOwnerParams({ userId: 3, companyId: null })).toEqual({ user_id: 3, account: 'user' });
     expect(cartOwnerParams({ userId: 3, companyId: 1 })).toEqual({ user_id: 3, company_id: 1 });
   });
 });

@@ -4,6 +4,7 @@ import type { ContributionGroup } from '@goodhive/contract';
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_TIMEOUT_MS,
+  accountParams,
   creditCoverage,
   givingAccountOf,
   isProviderUrl,
@@ -113,6 +114,11 @@ describe('the giving account and the provider address', () => {
     expect(givingAccountOf(makeUser())).toEqual({ userId: 3, companyId: 1 });
     expect(givingAccountOf(makeUser({ account: 'user' }))).toEqual({ userId: 3, companyId: null });
     expect(givingAccountOf(makeUser({ type: 'admin' }))).toBeNull();
+  });
+
+  it('names the account in API calls: company_id for a company, account=user for the personal one', () => {
+    expect(accountParams({ userId: 3, companyId: 1 })).toEqual({ user_id: 3, company_id: 1 });
+    expect(accountParams({ userId: 3, companyId: null })).toEqual({ user_id: 3, account: 'user' });
   });
 
   it('sends the browser only to web pages', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { QUANTITY_MAX, projectImageSchema } from './catalogue.js';
 import { contributionSchema } from './contributions.js';
+import { accountChoiceSchema } from './giving-account.js';
 
 /**
  * The giving cart (business-and-public §3 'Giving cart item', 'Cart add payload', §5 merge rules), checkout
@@ -75,9 +76,14 @@ const quantity = z.coerce.number().int().min(1, 'The quantity must be at least 1
 /** Amounts a client may send for display; accepted when well-formed and otherwise ignored. */
 const clientAmount = z.coerce.number().min(0).optional();
 
-/** Which cart: company_id set means the company cart, else the caller's personal cart. user_id, when sent, must be the caller. */
+/**
+ * Which cart: by default the one of the account the caller acts as (their company's while they act as the
+ * company, else their personal cart); account=user picks the personal cart, account=company or company_id a
+ * company cart of theirs. user_id, when sent, must be the caller (admins may read anyone's).
+ */
 export const cartOwnerSchema = z.object({
   user_id: id.optional(),
+  account: accountChoiceSchema,
   company_id: id.nullable().optional(),
 });
 export type CartOwner = z.infer<typeof cartOwnerSchema>;
@@ -132,7 +138,7 @@ export const cartEcardSchema = cartOwnerSchema.extend({
 export const cartRequestSchema = z.discriminatedUnion('op', [cartAddSchema, cartUpdateSchema, cartRemoveSchema, cartClearSchema, cartEcardSchema]);
 export type CartRequest = z.infer<typeof cartRequestSchema>;
 
-/** GET /api/cart query: whose cart. Admins may read anyone's (user_id and/or company_id). */
+/** GET /api/cart query: whose cart. Admins may read anyone's (user_id, account and/or company_id). */
 export const cartQuerySchema = cartOwnerSchema;
 
 export const cartItemSchema = z.object({

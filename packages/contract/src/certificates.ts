@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { accountChoiceSchema } from './giving-account.js';
 
 /**
  * Gratitude certificates (/gratitude-certificate, GET /api/user/impact-certifcate): the impact an account
@@ -9,7 +10,9 @@ import { successEnvelope } from './envelope.js';
 export const CERTIFICATE_FORMATS = ['json', 'pdf', 'svg'] as const;
 export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number];
 
+/** The account the caller acts as, or the one account or company_id picks. */
 export const certificateQuerySchema = z.object({
+  account: accountChoiceSchema,
   company_id: z.coerce.number().int().positive().optional(),
   format: z.enum(CERTIFICATE_FORMATS).default('json'),
 });

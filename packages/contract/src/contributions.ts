@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { formatAmount } from './format.js';
 import { projectImageSchema } from './catalogue.js';
+import { accountChoiceSchema } from './giving-account.js';
 
 /**
  * Contributions (business-and-public §3 'Contribution'), their totals, giving credits (admin-and-partner §3
@@ -79,11 +80,13 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /**
- * Whose contributions and which. Without company_id: the caller's personal account; with it, the company's
- * (members only). Admins may name any user_id or company_id. Dates are inclusive days (UTC).
+ * Whose contributions and which. By default the account the caller acts as; account=user picks the personal
+ * account, account=company or company_id a company of theirs (members only). Admins may name any user_id or
+ * company_id. Dates are inclusive days (UTC).
  */
 export const contributionFilterSchema = z.object({
   user_id: opt(id),
+  account: accountChoiceSchema,
   company_id: opt(id),
   /** '1' paid (default), '0' unpaid, 'all'. */
   payment_received: opt(z.enum(['1', '0', 'all'])),
@@ -119,6 +122,7 @@ export const nestedContributionQuerySchema = z.object({
   filters: z
     .object({
       user_id: opt(id),
+      account: accountChoiceSchema,
       company_id: opt(id),
       payment_received: opt(z.enum(['1', '0', 'all'])),
       project_id: opt(id),
@@ -235,8 +239,11 @@ export const creditListQuerySchema = z.object({
 });
 export const creditListResponseSchema = successEnvelope(z.array(creditSchema));
 
-/** GET /api/user/credits: the caller's usable credit (personal, or company_id's for members). */
-export const userCreditsQuerySchema = z.object({ company_id: opt(id) });
+/**
+ * GET /api/user/credits: the usable credit of the account the caller acts as; account=user picks the personal
+ * account, account=company or company_id a company of theirs. Admins may read anyone's (user_id).
+ */
+export const userCreditsQuerySchema = z.object({ user_id: opt(id), account: accountChoiceSchema, company_id: opt(id) });
 export const userCreditsResponseSchema = successEnvelope(
   z.object({
     account: z.enum(['user', 'company']),
@@ -246,10 +253,14 @@ export const userCreditsResponseSchema = successEnvelope(
     gift_notification: z.object({ credit_usd: z.number(), message: z.string() }).nullable(),
   }),
 );
-/** POST /api/user/credit-notification?type=user|company[&company_id=]: the gift dialog was shown. */
+/**
+ * POST /api/user/credit-notification?type=user|company[&company_id=]: the gift dialog was shown. `type` is the
+ * older name of `account` ('personal' meaning 'user'); without either, the account the caller acts as.
+ */
 export const creditNotificationQuerySchema = z.object({
   user_id: opt(id),
   type: opt(z.enum(['user', 'company', 'personal'])),
+  account: accountChoiceSchema,
   company_id: opt(id),
 });
 export const creditNotificationResponseSchema = successEnvelope(z.object({ updated: z.number().int() }));

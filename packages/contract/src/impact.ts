@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { isRealDay } from './contributions.js';
+import { accountChoiceSchema } from './giving-account.js';
 
 /**
  * Impact reads (business-and-public §5 'Impact views', §7 'Contributions'; admin-and-partner §4, §7.4): the
@@ -92,7 +93,7 @@ const rangeIssue = { path: ['begin_date'], message: impactMessages.beginAfterEnd
  * picks personal ('user') or company figures; company_id names one of the user's companies.
  */
 const accountShape = {
-  account: opt(z.enum(['user', 'company'])),
+  account: accountChoiceSchema,
   company_id: opt(id),
 };
 const pagingShape = {

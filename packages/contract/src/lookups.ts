@@ -51,4 +51,4 @@ export const roleGroupsResponseSchema = successEnvelope(z.array(roleGroupSchema)
 
 export const countryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const healthResponseSchema = successEnvelope(z.object({ database: z.literal('reachable'), version: z.string() }));
+export const healthResponseSchema = successEnvelope(z.object({ database: z.literal('reachable'), state: z.literal('ready'), version: z.string() }));

@@ -16,6 +16,8 @@ export const messages = {
   unsupportedMediaType: 'Unsupported content type.',
   validationFailed: 'Some fields are invalid.',
   internal: 'Something went wrong on our side. Please try again.',
+  starting: 'Goodhive is starting: the database is being prepared. Please try again in a few seconds.',
+  webAppUnavailable: 'The web app is being built or updated. Please reload the page in a minute.',
   accountBlocked: 'This account has been suspended. Please reach out to support for help with your account.',
   // Business-and-public §8
   noImpactChosen: 'Please select one of the above impacts before you proceed.',

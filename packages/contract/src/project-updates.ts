@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, type ProjectStatus } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
+import { accountChoiceSchema } from './giving-account.js';
 
 /**
  * Project updates (admin-and-partner §2.3 /project-updates-list/, /project-update/{id}; §2.1
@@ -117,8 +118,8 @@ export type ProjectUpdateListQuery = z.input<typeof projectUpdateListQuerySchema
 /** GET /partner/project-updates/projects. */
 export const updatableProjectsQuerySchema = z.object({ partner_id: positiveId.optional() });
 
-/** GET /v2/project-updates. */
-export const updateFeedQuerySchema = listQuerySchema.extend({ project_id: positiveId.optional() });
+/** GET /v2/project-updates: updates of what the account the caller acts as funded (or the one account or company_id picks). */
+export const updateFeedQuerySchema = listQuerySchema.extend({ project_id: positiveId.optional(), account: accountChoiceSchema, company_id: positiveId.optional() });
 export type UpdateFeedQuery = z.input<typeof updateFeedQuerySchema>;
 
 // Responses

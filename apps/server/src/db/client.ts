@@ -24,6 +24,8 @@ export type Database = {
   /** Runs `fn` while holding a cluster-wide lock, so several processes starting at once take turns. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar archive, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -36,8 +38,11 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-/** Opens PostgreSQL when a URL is given, else an embedded PGlite kept in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else an embedded PGlite kept in `dataDir` (or in memory when dataDir is
+ * null, starting from the dump `loadDataDir` when given).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
     const db = drizzlePg(pool, { schema });
@@ -59,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
+  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite({ loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -67,6 +72,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (fn) => fn(),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -17,6 +17,8 @@ export function fieldErrors(issues: { instancePath: string; message?: string }[]
 /** One place that maps every failure to the JSON error envelope; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The failing route may already have chosen a file type and name (a CSV, a PDF, the web page): the envelope is JSON.
+    reply.type('application/json; charset=utf-8').removeHeader('content-disposition');
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -80,9 +80,14 @@ export function isFooterHidden(name: string): boolean {
   return (FOOTER_HIDDEN_ON as readonly string[]).includes(name);
 }
 
+/** A tab title: '<Product> - <text>'. */
+export function productTitle(text: string, productName: string = PRODUCT_NAME): string {
+  return `${productName} - ${text}`;
+}
+
 /** The tab title: the route's own title, else '<Product> - <Route Name In Title Case>'. */
 export function pageTitle(route: { name: string; title?: string }, productName: string = PRODUCT_NAME): string {
-  return route.title ?? `${productName} - ${titleCase(route.name)}`;
+  return route.title ?? productTitle(titleCase(route.name), productName);
 }
 
 /** Picks the layout from the current user type (null for a visitor) and the route name. */

@@ -2,8 +2,8 @@ import type { ProjectCard, ProjectDetail, ProjectSort } from '@goodhive/contract
 import { PROJECT_SORTS } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { isAdmin } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 import * as repo from './catalogue.repository.js';
 import { placeholderSvg, presentCard, presentDetail } from './catalogue.presenter.js';
 import { findViewer, isVisibleTo, type CatalogueViewer } from './visibility.js';

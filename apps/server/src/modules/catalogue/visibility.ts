@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, projects, users } from '../../db/schema/index.js';
-import type { GivingAccount } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { GivingAccount } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 
 /**
  * Who looks at the catalogue, for the display conditions staff set on projects: the account type (personal

@@ -9,10 +9,10 @@ import {
   certificateVerifyResponseSchema,
   errorEnvelopeSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../http/app-context.js';
 import { buildCertificateSvg } from '../../lib/certificate-svg.js';
 import { buildCertificatePdf } from '../../lib/pdf/certificate.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '../../http/auth.js';
 import { createCertificateService } from './certificates.service.js';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
@@ -34,7 +34,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const certificate = await service.issue(requireAuth(request), request.query.company_id);
+      const certificate = await service.issue(requireAuth(request), request.query);
       reply.header('cache-control', 'private, no-store');
       const art = { ...certificate, verifyUrl: certificate.verify_url };
       if (request.query.format === 'pdf') {

@@ -2,8 +2,8 @@ import { certificateMessages, certificateVerifyPath, type Certificate, type Cert
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { resolveShownAccount } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 import { findWidgetOwner, sumPaidImpact, sumPaidImpactByCause } from '../widgets/widgets.repository.js';
 import type { WidgetAccount } from '../widgets/widget-keys.js';
 import { makeCertificateCodec } from './certificate-codes.js';
@@ -33,9 +33,9 @@ async function figuresOf(db: DbOrTx, owner: WidgetAccount, issuedOn: string): Pr
 export function createCertificateService(db: DbOrTx, config: Config) {
   const codes = makeCertificateCodec(config.oauthClientSecret);
   return {
-    /** GET /api/user/impact-certifcate: today's certificate of the account the member shows (company or personal). */
-    async issue(auth: AuthContext, companyId: number | undefined): Promise<Certificate> {
-      const { owner } = await resolveShownAccount(db, auth, companyId);
+    /** GET /api/user/impact-certifcate: today's certificate of the account the member acts as (or the one they pick). */
+    async issue(auth: AuthContext, ref: Pick<AccountRef, 'account' | 'company_id'>): Promise<Certificate> {
+      const owner = ownerRefOf(await resolveGivingAccount(db, auth, ref, 'write'));
       const issuedOn = todayUtc();
       const figures = await figuresOf(db, owner, issuedOn);
       if (!figures) throw notFound(certificateMessages.notFound);

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorEnvelopeSchema, fileParamsSchema, uploadedFileResponseSchema, type UploadPurpose } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../http/app-context.js';
 import { files } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { isAdmin } from '../accounts/accounts.service.js';
+import { requireAuth } from '../../http/auth.js';
 import { fileUrl, receiveUpload, type StoredFile } from './uploads.js';
 
 export const presentFile = (f: StoredFile) => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, healthResponseSchema } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../http/app-context.js';
 import { isDatabaseReachable } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -15,10 +15,11 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/health',
-    { config: { public: true }, schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: errorEnvelopeSchema } } },
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: errorEnvelopeSchema.extend({ state: z.literal('starting').optional() }) } } },
+    // Until migrations and seeds are done the startup hook in app.ts answers 503 'starting' instead.
     async () => {
       if (!(await isDatabaseReachable(ctx.db))) throw new AppError(503, 'The database is not reachable.');
-      return { status: 'success' as const, data: { database: 'reachable' as const, version: ctx.version } };
+      return { status: 'success' as const, data: { database: 'reachable' as const, state: 'ready' as const, version: ctx.version } };
     },
   );
   // The web app is a first-party client: it reads its OAuth client credentials here at start-up.

@@ -1,10 +1,10 @@
 import type { WcChartQuery, WcCountersQuery } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { toAmount } from '../../lib/money.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import * as repo from './impact.repository.js';
 import { chartRange, listPeriods, type DayRange } from './impact-range.js';
-import { resolveImpactSubject } from './impact-subject.js';
+import { resolveGivingAccount } from '../accounts/accounts.service.js';
 import { addSums, presentFigures, presentSubject, zeroSums } from './impact.presenter.js';
 
 /** The impact categories a project falls under (once each, however many of its categories share one). */
@@ -17,7 +17,7 @@ function impactCategoriesOf(facts: repo.ProjectFacts | undefined): number[] {
  * zeros included) and in total, over a range (all time when open).
  */
 export async function getWcCounters(db: DbOrTx, auth: AuthContext, q: WcCountersQuery) {
-  const subject = await resolveImpactSubject(db, auth, { userId: q.user_id, account: q.account, companyId: q.company_id });
+  const subject = await resolveGivingAccount(db, auth, q, 'read');
   const range: DayRange = { begin: q.begin_date ?? null, end: q.end_date ?? null };
   const [perProject, impactCategories] = await Promise.all([repo.sumByProject(db, subject, range), repo.findImpactCategories(db)]);
   const facts = await repo.findProjectFacts(db, perProject.map((p) => p.project_id));
@@ -48,7 +48,7 @@ export async function getWcCounters(db: DbOrTx, auth: AuthContext, q: WcCounters
  * each period of the range (by default the last 12 months), for the categories given to in the range.
  */
 export async function getWcChartData(db: DbOrTx, auth: AuthContext, q: WcChartQuery) {
-  const subject = await resolveImpactSubject(db, auth, { userId: q.user_id, account: q.account, companyId: q.company_id });
+  const subject = await resolveGivingAccount(db, auth, q, 'read');
   const firstDay = q.type === 'year' && !q.begin_date ? await repo.findFirstPaidDay(db, subject) : null;
   const range = chartRange(q.type, q.begin_date, q.end_date, firstDay);
   const periods = listPeriods(range.begin, range.end, q.type);

@@ -15,8 +15,8 @@ import {
   wcCountersQuerySchema,
   wcCountersResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import { getWcChartData, getWcCounters } from './categories.service.js';
 import { createGlobalImpactsReader, getGivingStatus, getImpactsGroupedByDate, getStatImpacts } from './dashboard.service.js';
 

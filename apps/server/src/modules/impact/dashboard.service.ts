@@ -1,10 +1,11 @@
 import { messages, type ImpactsGroupedQuery, type StatImpacts, type StatImpactsQuery } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { toAmount } from '../../lib/money.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import * as repo from './impact.repository.js';
 import { chartRange, listPeriods, type DayRange } from './impact-range.js';
-import { findTrialCompany, resolveImpactSubject } from './impact-subject.js';
+import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import { findTrialCompany } from './impact-subject.js';
 import { addSums, presentFigures, presentSubject, presentTrial, zeroSums } from './impact.presenter.js';
 
 /**
@@ -12,7 +13,7 @@ import { addSums, presentFigures, presentSubject, presentTrial, zeroSums } from 
  * totals, projects and countries reached, giving per project category, the favourite category and the trial.
  */
 export async function getStatImpacts(db: DbOrTx, auth: AuthContext, userId: number, q: StatImpactsQuery): Promise<StatImpacts> {
-  const subject = await resolveImpactSubject(db, auth, { userId, account: q.account, companyId: q.company_id });
+  const subject = await resolveGivingAccount(db, auth, { user_id: userId, account: q.account, company_id: q.company_id }, 'read');
   const range: DayRange = { begin: q.begin_date ?? null, end: q.end_date ?? null };
   const [perProject, trial] = await Promise.all([repo.sumByProject(db, subject, range), findTrialCompany(db, subject)]);
   const facts = await repo.findProjectFacts(db, perProject.map((p) => p.project_id));
@@ -46,7 +47,7 @@ export async function getStatImpacts(db: DbOrTx, auth: AuthContext, userId: numb
 
 /** GET /api/user/{id}/impacts-grouped-by-date: giving and beneficiaries per day, month or year, empty periods included. */
 export async function getImpactsGroupedByDate(db: DbOrTx, auth: AuthContext, userId: number, q: ImpactsGroupedQuery) {
-  const subject = await resolveImpactSubject(db, auth, { userId, account: q.account, companyId: q.company_id });
+  const subject = await resolveGivingAccount(db, auth, { user_id: userId, account: q.account, company_id: q.company_id }, 'read');
   const firstDay = q.type === 'year' && !q.begin_date ? await repo.findFirstPaidDay(db, subject) : null;
   const range = chartRange(q.type, q.begin_date, q.end_date, firstDay);
   const periods = listPeriods(range.begin, range.end, q.type);
@@ -66,7 +67,7 @@ export async function getImpactsGroupedByDate(db: DbOrTx, auth: AuthContext, use
  * zero (business-and-public §4); personal accounts always have them.
  */
 export async function getGivingStatus(db: DbOrTx, auth: AuthContext, q: { account?: 'user' | 'company'; company_id?: number }) {
-  const subject = await resolveImpactSubject(db, auth, { account: q.account, companyId: q.company_id });
+  const subject = await resolveGivingAccount(db, auth, q, 'read');
   const cents = (await repo.sumTotals(db, subject)).usd_cents;
   const unlocked = subject.account === 'user' || cents > 0;
   return {

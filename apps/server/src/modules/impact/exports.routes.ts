@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contributionFilterSchema, errorEnvelopeSchema, impactHistoryCsvQuerySchema, statementQuerySchema } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
-import { parseNestedQuery } from '../contributions/nested-query.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
+import { parseNestedQuery } from '../giving/contributions/nested-query.js';
 import { buildContributionsCsv, buildImpactHistoryCsv, buildStatement } from './exports.service.js';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };

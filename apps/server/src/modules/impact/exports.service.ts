@@ -15,13 +15,13 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { resolveGivingAccount } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { findCategoriesOf, findContributions, scopeWhere } from '../contributions/contributions.repository.js';
+import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
+import { findCategoriesOf, findContributions, scopeWhere } from '../giving/contributions/contributions.repository.js';
 import { csvAmount, csvDay, toCsv } from './csv.js';
 import { findAllHistoryRows, findHistoryRows } from './history.repository.js';
 import { accountHistoryWhere, historySubject } from './history.service.js';
-import { resolveImpactSubject, type ImpactSubject } from './impact-subject.js';
+import type { ImpactSubject } from './impact-subject.js';
 import { buildStatementPdf } from './statement-pdf.js';
 
 const categoryNames = (list: { name: string }[] | undefined) => (list ?? []).map((c) => c.name).join(', ');
@@ -53,7 +53,7 @@ export async function buildImpactHistoryCsv(db: DbOrTx, auth: AuthContext, q: Im
  * with the same filters (paid by default; payment_received=0 or all for the others).
  */
 export async function buildContributionsCsv(db: DbOrTx, auth: AuthContext, f: ContributionFilter) {
-  const account = await resolveGivingAccount(db, auth, { user_id: f.user_id, company_id: f.company_id }, 'read');
+  const account = await resolveGivingAccount(db, auth, f, 'read');
   const where = scopeWhere({
     account: account.account,
     userId: account.userId,
@@ -113,7 +113,7 @@ function periodText(begin?: string, end?: string) {
  */
 export async function buildStatement(db: DbOrTx, auth: AuthContext, q: StatementQuery) {
   const account = q.type === 'company' ? 'company' : q.type ? 'user' : undefined;
-  const subject = await resolveImpactSubject(db, auth, { userId: q.user_id, account, companyId: q.company_id });
+  const subject = await resolveGivingAccount(db, auth, { user_id: q.user_id, account, company_id: q.company_id }, 'read');
   const f = q.filters;
   // One line more than a statement may hold tells that the period is too long.
   const rows = await findHistoryRows(db, accountHistoryWhere(subject, f), { limit: STATEMENT_MAX_LINES + 1, page: 1, order: 'asc' });

@@ -9,8 +9,8 @@ import {
   partnerImpactHistoryQuerySchema,
   partnerImpactHistoryResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import { listGuestImpactHistory, listImpactHistory, listPartnerImpactHistory } from './history.service.js';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };

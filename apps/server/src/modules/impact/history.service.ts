@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GuestImpactHistoryQuery, ImpactHistoryQuery, PartnerImpactHistoryQuery, PartnerImpactHistoryRow } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { contributions } from '../../db/schema/index.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { findCategoriesOf } from '../contributions/contributions.repository.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../partners/partner-access.service.js';
+import type { AuthContext } from '../../http/auth.js';
+import { findCategoriesOf } from '../giving/contributions/contributions.repository.js';
 import * as repo from './history.repository.js';
 import { paidOf, sumByProject, sumTotals, withinInstants } from './impact.repository.js';
 import { rangeInstants, type DayRange } from './impact-range.js';
-import { resolveImpactSubject, resolvePublicGiver, type ImpactSubject } from './impact-subject.js';
+import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import { resolvePublicGiver, type ImpactSubject } from './impact-subject.js';
 import { presentGuestRow, presentHistoryRow, presentPartnerRow } from './history.presenter.js';
 
 type Filters = { begin_date?: string; end_date?: string; search?: string; category_id?: number; project_id?: number };
@@ -39,9 +40,9 @@ async function accountPage<T>(db: DbOrTx, subject: ImpactSubject, q: Filters & P
   return { data: rows.map((r) => present(r, categories)), meta: { total, page: q.page, limit: q.limit } };
 }
 
-/** The account an impact-history read covers (the caller's, a company of theirs, or for staff anyone's). */
+/** The account an impact-history read covers (the one the caller acts as, another of theirs, or for staff anyone's). */
 export const historySubject = (db: DbOrTx, auth: AuthContext, q: { user_id?: number; account?: 'user' | 'company'; company_id?: number }) =>
-  resolveImpactSubject(db, auth, { userId: q.user_id, account: q.account, companyId: q.company_id });
+  resolveGivingAccount(db, auth, q, 'read');
 
 /** GET /api/v2/impact-history: the paid contributions of the caller's account, filtered and paged. */
 export async function listImpactHistory(db: DbOrTx, auth: AuthContext, q: ImpactHistoryQuery) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../http/app-context.js';
 import { impactDashboardRoutes } from './dashboard.routes.js';
 import { impactExportRoutes } from './exports.routes.js';
 import { impactHistoryRoutes } from './history.routes.js';

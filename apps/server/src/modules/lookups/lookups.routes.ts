@@ -12,7 +12,7 @@ import {
   statesResponseSchema,
   visitorCountryResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../http/app-context.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './lookups.repository.js';
 

@@ -3,8 +3,8 @@ import { IMPACT_PARTNER_LEVELS, PARTNER_LEVEL_WINDOW_DAYS, partnerLevelFor, part
 import type { DbOrTx } from '../../db/client.js';
 import { companies, contributions } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { resolveShownAccount } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { ownerRefOf, resolveGivingAccount } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 
 /** Paid company giving of the last 12 months, in cents (indexed on the company's paid contributions). */
 async function sumRecentCompanyGivingCents(db: DbOrTx, companyId: number): Promise<number> {
@@ -39,7 +39,7 @@ export async function refreshCompanyLevel(db: DbOrTx, companyId: number) {
 
 /** GET /api/company/partnership-status: the level of the member's company and what the next one needs. */
 export async function getPartnershipStatus(db: DbOrTx, auth: AuthContext, companyId: number | undefined): Promise<PartnershipStatus> {
-  const { owner } = await resolveShownAccount(db, auth, companyId);
+  const owner = ownerRefOf(await resolveGivingAccount(db, auth, { company_id: companyId }, 'write'));
   if (owner.account !== 'company') throw conflict(partnershipMessages.companiesOnly);
   const [company] = await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, owner.id));
   if (!company) throw notFound('Company not found.');

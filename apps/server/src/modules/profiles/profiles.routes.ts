@@ -11,8 +11,8 @@ import {
   publicProfileResponseSchema,
   validProfileResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import * as service from './profiles.service.js';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };

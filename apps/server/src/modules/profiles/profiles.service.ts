@@ -3,8 +3,8 @@ import { profileMessages, type BusinessListingItem, type PublicProfile } from '@
 import type { DbOrTx } from '../../db/client.js';
 import { companies, userBusiness, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isAdmin, isCompanyMember } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { isAdmin, isCompanyMember } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 import { sumPaidImpact, sumPaidImpactByCause } from '../widgets/widgets.repository.js';
 import type { WidgetAccount } from '../widgets/widget-keys.js';
 import * as repo from './profiles.repository.js';

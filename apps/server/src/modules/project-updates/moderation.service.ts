@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import { checkUpdateImages } from './update-images.js';
 import { presentUpdate } from './updates.presenter.js';
 import * as repo from './updates.repository.js';

@@ -11,8 +11,8 @@ import {
   updateFeedQuerySchema,
   updateFeedResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import { getAnyUpdate, listAllUpdates, moderateUpdate } from './moderation.service.js';
 import { partnerUpdateRoutes } from './partner-updates.routes.js';
 import { getPublishedUpdate, listFundedUpdates } from './update-feed.service.js';

@@ -20,8 +20,8 @@ import {
   reviewNoteSchema,
   type PartnerProject,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import { createBundle, getBundle, updateBundle } from './bundles.service.js';
 import { listChangelog } from './changelog.service.js';
 import { listDisplayConditions, saveDisplayConditions } from './display-conditions.service.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { PROJECT_STATUS_LABELS, projectMessages, type changelogQuerySchema, type ProjectStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { validationError } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import { findChanges, type ChangelogFilter } from './changelog.repository.js';
 import { getProjectForCaller } from './project-access.js';
 import { presentChange } from './projects.presenter.js';

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx, Db } from '../../db/client.js';
 import { countries, projectDisplayCountries } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import { insertChange } from './changelog.repository.js';
 import { actorOf } from './project-access.js';
 import { findProjectRows } from './project-lists.repository.js';

@@ -13,8 +13,8 @@ import {
   projectMessages,
   projectStatusChangeSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import { listProjectChangelog } from './changelog.service.js';
 import { getPartnerProject, type ProjectDeps } from './project-access.js';
 import { createProject, deleteProject, saveProject } from './project-editing.service.js';

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { partnerMessages, projectMessages, type PartnerProject } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
+import { isAdmin } from '../accounts/accounts.service.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import { findBundleItems, findProjectCategories } from '../catalogue/catalogue.repository.js';
 import { findPendingChange } from './changelog.repository.js';
 import {

@@ -2,9 +2,9 @@ import { PROJECT_STATUS_LABELS, projectMessages, type PartnerProject, type Proje
 import type { DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../../lib/partner-access.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { isAdmin } from '../accounts/accounts.service.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../partners/partner-access.service.js';
+import type { AuthContext } from '../../http/auth.js';
 import { findPendingChange, insertChange, updateChange } from './changelog.repository.js';
 import { actorOf, assertNotPartnerBundle, getProjectForCaller, loadPartnerProject, type ProjectDeps } from './project-access.js';
 import { resolveProjectInput, type ProjectFormInput } from './project-form.js';

@@ -1,7 +1,7 @@
 import { projectMessages, type PartnerProject } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import { findChange, insertChange, updateChange, type ChangeRow } from './changelog.repository.js';
 import { statusValues } from './changelog.service.js';
 import { actorOf, loadPartnerProject, type ProjectDeps } from './project-access.js';

@@ -1,7 +1,7 @@
 import { projectMessages, type PartnerProject, type ProjectChangeAction, type ProjectStatus } from '@goodhive/contract';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { isAdmin } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { isAdmin } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 import { pauseBundlesOfPart } from './bundles.service.js';
 import { findPendingChange, insertChange, updateChange } from './changelog.repository.js';
 import { statusValues } from './changelog.service.js';

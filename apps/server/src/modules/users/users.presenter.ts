@@ -1,5 +1,5 @@
 import type { CurrentUser, UserCompany, UserProfile, UserType } from '@goodhive/contract';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import type { findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;

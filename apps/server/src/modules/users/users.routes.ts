@@ -9,9 +9,9 @@ import {
   userSearchResponseSchema,
   worthyCauseNameResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../http/app-context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '../../http/auth.js';
 import { findPrimaryCompanyLink, findUserWithRole, findWorthyCauseName, searchUsers } from './users.repository.js';
 import { presentUserProfile } from './users.presenter.js';
 import { getCurrentUser } from './users.service.js';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../http/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { findCompanyOwnerRoleId, findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
 import { presentCurrentUser } from './users.presenter.js';

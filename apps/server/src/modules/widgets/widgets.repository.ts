@@ -11,6 +11,12 @@ function paidOf(owner: WidgetAccount, until?: Date): SQL {
     : and(eq(contributions.user_id, owner.id), eq(contributions.account, 'user'), paid)!;
 }
 
+/** A user's role (downgraded members may not embed), or null for an unknown user. */
+export async function findUserRoleId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ role_id: users.role_id }).from(users).where(eq(users.id, userId));
+  return row?.role_id ?? null;
+}
+
 /** The name and logo a widget shows; null when the account does not exist or is closed. */
 export async function findWidgetOwner(db: DbOrTx, owner: WidgetAccount) {
   if (owner.account === 'company') {

@@ -9,8 +9,8 @@ import {
   widgetKeyQuerySchema,
   widgetKeyResponseSchema,
 } from '@goodhive/contract';
-import type { AppContext } from '../../app.js';
-import { requireAuth } from '../../plugins/auth.js';
+import type { AppContext } from '../../http/app-context.js';
+import { requireAuth } from '../../http/auth.js';
 import { makeWidgetKeyCodec } from './widget-keys.js';
 import { createWidgetService } from './widgets.service.js';
 
@@ -42,7 +42,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext) {
       const { data, etag } = await service.getWidgetData(request.params.key, request.query.member);
       reply.header('etag', etag).header('cache-control', WIDGET_CACHE_CONTROL);
       const asked = request.headers['if-none-match'];
-      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send(null);
+      if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send(undefined as never); // a 304 carries no body
       return { status: 'success' as const, data };
     },
   );
@@ -57,6 +57,6 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: widgetKeyResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await service.getWidgetKey(requireAuth(request), request.query.company_id) }),
+    async (request) => ({ status: 'success' as const, data: await service.getWidgetKey(requireAuth(request), request.query) }),
   );
 }

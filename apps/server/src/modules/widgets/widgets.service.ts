@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { messages, widgetMessages, type WidgetData } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { resolveShownAccount } from '../../lib/giving-account.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/accounts.service.js';
+import type { AuthContext } from '../../http/auth.js';
 import type { WidgetKeyCodec } from './widget-keys.js';
 import * as repo from './widgets.repository.js';
 
@@ -64,17 +64,17 @@ export function createWidgetService(db: DbOrTx, keys: WidgetKeyCodec) {
     },
 
     /**
-     * GET /api/user/get-encrypted-id: the widget key of the account the caller gives from (the company account
-     * when acting as the company, else personal) and the caller's own member key for the team widget.
+     * GET /api/user/get-encrypted-id: the widget key of the account the caller gives from (the account they act
+     * as, or the one account or company_id picks) and the caller's own member key for the team widget.
      */
-    async getWidgetKey(auth: AuthContext, companyId: number | undefined) {
-      const { user, owner } = await resolveShownAccount(db, auth, companyId);
-      if (user.role_id === DOWNGRADED_ROLE_ID) throw forbidden(messages.upgradeForEmbed);
+    async getWidgetKey(auth: AuthContext, ref: Pick<AccountRef, 'account' | 'company_id'>) {
+      const owner = ownerRefOf(await resolveGivingAccount(db, auth, ref, 'write'));
+      if ((await repo.findUserRoleId(db, auth.userId)) === DOWNGRADED_ROLE_ID) throw forbidden(messages.upgradeForEmbed);
       const found = await repo.findWidgetOwner(db, owner);
       if (!found) throw notFound(widgetMessages.unknownWidget);
       return {
         key: keys.encode(owner),
-        member_key: keys.encode({ account: 'user', id: user.id }),
+        member_key: keys.encode({ account: 'user', id: auth.userId }),
         account: owner.account,
         name: found.name,
       };

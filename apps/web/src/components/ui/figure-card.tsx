@@ -14,13 +14,17 @@ type FigureCardProps = {
   region?: boolean;
   /** The figure takes a whole row on phones, so its value may be set a little larger. */
   wide?: boolean;
+  /** More about the figure below the note (a breakdown, a short list). */
+  children?: ReactNode;
+  /** Where to act on the figure, kept at the card's foot so cards of a row line up. */
+  footer?: ReactNode;
 };
 
-/** One headline figure in a card: an icon, the label, the value set large and a short note. */
-export function FigureCard({ label, value, note, icon: Icon, color, testId, region = false, wide = false }: FigureCardProps) {
+/** One headline figure in a card: an icon, the label, the value set large, a short note, and optionally more and a link. */
+export function FigureCard({ label, value, note, icon: Icon, color, testId, region = false, wide = false, children, footer }: FigureCardProps) {
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} shadow="xs" className={classes.figure} data-testid={testId} component={region ? 'section' : 'div'} aria-label={region ? label : undefined}>
-      <Stack gap={6}>
+      <Stack gap={6} h="100%">
         <Group gap="xs" wrap="nowrap">
           <ThemeIcon variant="light" color={color} radius="md" size={32} aria-hidden="true">
             <Icon size={18} />
@@ -37,6 +41,8 @@ export function FigureCard({ label, value, note, icon: Icon, color, testId, regi
             {note}
           </Text>
         ) : null}
+        {children}
+        {footer ? <div className={classes.footer}>{footer}</div> : null}
       </Stack>
     </Paper>
   );

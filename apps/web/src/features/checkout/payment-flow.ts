@@ -18,9 +18,12 @@ export function givingAccountOf(user: Pick<CurrentUser, 'id' | 'type' | 'account
   return { userId: user.id, companyId };
 }
 
-/** The cart and credit parameters of the API for an account: company_id picks the company's, else the caller's own. */
-export function accountParams(account: GivingAccount): { user_id: number; company_id?: number } {
-  return account.companyId === null ? { user_id: account.userId } : { user_id: account.userId, company_id: account.companyId };
+/**
+ * The cart and credit parameters of the API for an account, named explicitly: company_id picks the company's,
+ * account=user the personal one (without either, the server would pick the account the user acts as).
+ */
+export function accountParams(account: GivingAccount): { user_id: number; account?: 'user'; company_id?: number } {
+  return account.companyId === null ? { user_id: account.userId, account: 'user' } : { user_id: account.userId, company_id: account.companyId };
 }
 
 /**

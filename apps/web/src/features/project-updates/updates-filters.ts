@@ -1,6 +1,6 @@
 import { PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract';
 import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
-import type { UpdateListFilters } from './api/partner-updates';
+import type { UpdateListFilters } from './api/update-reads';
 
 const positiveInt = (value: string | null) => {
   const n = Number(value);

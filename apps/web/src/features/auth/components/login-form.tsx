@@ -1,16 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { clearTokens, readRememberedUsername, useSignIn } from '../../../lib/auth';
 import { LOGIN_STEPS, PATHS } from '../../../lib/paths';
 import { checkEmailIsVerified, sendOtp } from '../api/sign-in-codes';
 import { loginFormSchema, type LoginFormValues } from '../login-schema';
-import { useTimedMessage } from '../use-timed-message';
-import { FormMessage } from './form-message';
+import { useStepForm } from '../use-step-form';
+import { AuthForm, EmailField } from './auth-form';
+import { PasswordField } from './password-field';
 
 /** A code was e-mailed: the next step needs the user id and, for the final password grant, the credentials. */
 export type OtpChallenge = { userId: number; credentials: LoginFormValues };
@@ -30,16 +28,7 @@ async function startSignIn(values: LoginFormValues): Promise<StartResult> {
 export function LoginForm({ onCodeSent }: { onCodeSent?: (challenge: OtpChallenge) => void }) {
   const start = useMutation({ mutationFn: startSignIn });
   const signIn = useSignIn();
-  const { message, show, clear } = useTimedMessage();
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: readRememberedUsername(), password: '' },
-  });
+  const { register, errors, message, show, onValid } = useStepForm(loginFormSchema, { defaultValues: { username: readRememberedUsername(), password: '' } });
 
   const fail = (error: unknown) => {
     console.warn('Sign-in failed', error);
@@ -47,8 +36,7 @@ export function LoginForm({ onCodeSent }: { onCodeSent?: (challenge: OtpChalleng
     show(errorMessage(error));
   };
 
-  const onSubmit = handleSubmit((values) => {
-    clear();
+  const onSubmit = onValid((values) => {
     start.mutate(values, {
       onSuccess: (result) => {
         if (result.needsCode) onCodeSent?.({ userId: result.userId, credentials: values });
@@ -59,47 +47,29 @@ export function LoginForm({ onCodeSent }: { onCodeSent?: (challenge: OtpChalleng
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        <FormMessage message={message} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="you@company.com"
-          size="md"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          size="md"
-          error={errors.password?.message}
-          visible={passwordVisible}
-          onVisibilityChange={setPasswordVisible}
-          visibilityToggleFocusable
-          // One fixed name; Mantine adds aria-pressed, so assistive technology hears whether it is shown.
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-          {...register('password')}
-        />
-        <Button type="submit" size="md" fullWidth loading={start.isPending || signIn.isPending || signIn.isSuccess}>
-          Login
-        </Button>
-        <Group justify="center">
-          <Anchor component={Link} to={`?step=${LOGIN_STEPS.forgotPassword}`} fz="sm" fw={600}>
-            Forgot your password?
-          </Anchor>
-        </Group>
-        <Text fz="sm" ta="center" c="dimmed">
-          Don&apos;t have an account?{' '}
-          <Anchor component={Link} to={PATHS.join} fw={600}>
-            Join Goodhive
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={onSubmit}
+      aria-label="Sign in"
+      message={message}
+      submit={{ label: 'Login', pending: start.isPending || signIn.isPending || signIn.isSuccess }}
+      footer={
+        <>
+          <Group justify="center">
+            <Anchor component={Link} to={`?step=${LOGIN_STEPS.forgotPassword}`} fz="sm" fw={600}>
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Text fz="sm" ta="center" c="dimmed">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to={PATHS.join} fw={600}>
+              Join Goodhive
+            </Anchor>
+          </Text>
+        </>
+      }
+    >
+      <EmailField error={errors.username?.message} {...register('username')} />
+      <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" error={errors.password?.message} {...register('password')} />
+    </AuthForm>
   );
 }

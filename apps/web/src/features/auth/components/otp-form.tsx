@@ -1,15 +1,14 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { clearTokens, useSignIn } from '../../../lib/auth';
 import { resendOtp, verifyOtp } from '../api/sign-in-codes';
-import { otpFormSchema, toOtpDigits, type OtpFormValues } from '../login-schema';
-import { useTimedMessage } from '../use-timed-message';
-import { FormMessage } from './form-message';
+import { otpFormSchema, toOtpDigits } from '../login-schema';
+import { useStepForm } from '../use-step-form';
+import { AuthForm } from './auth-form';
 import type { OtpChallenge } from './login-form';
 import classes from './otp-form.module.css';
 
@@ -26,17 +25,9 @@ export function OtpForm({ challenge, onBack }: { challenge: OtpChallenge; onBack
   const verify = useMutation({ mutationFn: (otp: string) => verifyOtp(challenge.userId, otp) });
   const resend = useMutation({ mutationFn: () => resendOtp(challenge.userId) });
   const signIn = useSignIn();
-  const { message, show, clear } = useTimedMessage();
-  const {
-    control,
-    handleSubmit,
-    setFocus,
-    resetField,
-    formState: { errors },
-  } = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const { control, setFocus, resetField, errors, message, show, clear, onValid } = useStepForm(otpFormSchema, { defaultValues: { otp: '' } });
 
-  const onSubmit = handleSubmit(({ otp }) => {
-    clear();
+  const onSubmit = onValid(({ otp }) => {
     verify.mutate(otp, {
       onSuccess: (ticket) =>
         signIn.mutate(
@@ -70,36 +61,12 @@ export function OtpForm({ challenge, onBack }: { challenge: OtpChallenge; onBack
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Enter your sign-in code">
-      <Stack gap="md">
-        <FormMessage message={message} />
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <TextInput
-              label="Sign-in code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              placeholder="0000"
-              maxLength={OTP_LENGTH}
-              size="md"
-              // The code is the one thing to do on this step.
-              data-autofocus
-              autoFocus
-              classNames={{ input: classes.code }}
-              error={errors.otp?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(toOtpDigits(event.currentTarget.value))}
-            />
-          )}
-        />
-        <Button type="submit" size="md" fullWidth loading={verify.isPending || signIn.isPending || signIn.isSuccess}>
-          Login
-        </Button>
+    <AuthForm
+      onSubmit={onSubmit}
+      aria-label="Enter your sign-in code"
+      message={message}
+      submit={{ label: 'Login', pending: verify.isPending || signIn.isPending || signIn.isSuccess }}
+      footer={
         <Stack gap={6} align="center">
           <Text fz="sm" c="dimmed">
             No e-mail?{' '}
@@ -111,7 +78,32 @@ export function OtpForm({ challenge, onBack }: { challenge: OtpChallenge; onBack
             Use another account
           </Anchor>
         </Stack>
-      </Stack>
-    </form>
+      }
+    >
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
+          <TextInput
+            label="Sign-in code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            placeholder="0000"
+            maxLength={OTP_LENGTH}
+            size="md"
+            // The code is the one thing to do on this step.
+            data-autofocus
+            autoFocus
+            classNames={{ input: classes.code }}
+            error={errors.otp?.message}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(toOtpDigits(event.currentTarget.value))}
+          />
+        )}
+      />
+    </AuthForm>
   );
 }

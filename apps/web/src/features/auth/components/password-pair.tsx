@@ -1,6 +1,5 @@
-import { PasswordInput } from '@mantine/core';
-import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PasswordField } from './password-field';
 
 type PairValues = { password: string; re_password: string };
 
@@ -21,37 +20,21 @@ export function PasswordPair<T extends PairValues>({
   confirmLabel = 'Confirm password',
   onPasswordChange,
 }: PasswordPairProps<T>) {
-  const [shown, setShown] = useState({ password: false, confirm: false });
   // The generic form is narrowed to the two fields this component owns.
   const reg = register as unknown as UseFormRegister<PairValues>;
   const errs = errors as FieldErrors<PairValues>;
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={passwordLabel}
         // The rule's own error repeats it, so the hint steps aside while an error shows.
         description={errs.password ? undefined : 'At least 8 characters, with a lowercase letter, an uppercase letter and a number.'}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autoComplete="new-password"
-        size="md"
         error={errs.password?.message}
-        visible={shown.password}
-        onVisibilityChange={(password) => setShown((s) => ({ ...s, password }))}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': `Show ${passwordLabel.toLowerCase()}` }}
         {...reg('password', { onChange: onPasswordChange })}
       />
-      <PasswordInput
-        label={confirmLabel}
-        autoComplete="new-password"
-        size="md"
-        error={errs.re_password?.message}
-        visible={shown.confirm}
-        onVisibilityChange={(confirm) => setShown((s) => ({ ...s, confirm }))}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': `Show ${confirmLabel.toLowerCase()}` }}
-        {...reg('re_password')}
-      />
+      <PasswordField label={confirmLabel} autoComplete="new-password" error={errs.re_password?.message} {...reg('re_password')} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_LABELS, accountMessages, messages } from '@goodhive/contract';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { changePassword, sendVerificationEmail } from '../api/password-reset';
+import { PasswordField } from '../components/password-field';
 import { FormMessage } from '../components/form-message';
 import { PasswordPair } from '../components/password-pair';
 import { changePasswordFormSchema, fieldErrorsFor, type ChangePasswordValues } from '../password-schemas';
@@ -33,7 +33,6 @@ export function ChangePasswordPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const { message, show, clear } = useTimedMessage();
-  const [currentShown, setCurrentShown] = useState(false);
   const {
     register,
     handleSubmit,
@@ -99,17 +98,7 @@ export function ChangePasswordPage() {
           <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
             <Stack gap="md">
               <FormMessage message={message} />
-              <PasswordInput
-                label="Current password"
-                autoComplete="current-password"
-                size="md"
-                error={errors.current_password?.message}
-                visible={currentShown}
-                onVisibilityChange={setCurrentShown}
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
-                {...register('current_password')}
-              />
+              <PasswordField label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
               <PasswordPair
                 register={register}
                 errors={errors}

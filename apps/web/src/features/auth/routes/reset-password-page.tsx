@@ -1,8 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@goodhive/contract';
 import { CheckCircleIcon } from '../../../components/ui/icons';
@@ -13,25 +11,16 @@ import { markResetLinkExpired } from '../../../lib/auth';
 import { LOGIN_STEPS, PATHS, loginStepPath } from '../../../lib/paths';
 import { confirmPasswordReset, validateResetLink } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
+import { AuthForm } from '../components/auth-form';
 import { PasswordPair } from '../components/password-pair';
-import { fieldErrorsFor, newPasswordSchema, type NewPasswordValues } from '../password-schemas';
-import { useTimedMessage } from '../use-timed-message';
+import { fieldErrorsFor, newPasswordSchema } from '../password-schemas';
+import { useStepForm } from '../use-step-form';
 
 function NewPasswordForm({ code }: { code: string }) {
   const confirm = useMutation({ mutationFn: confirmPasswordReset });
-  const { message, show, clear } = useTimedMessage();
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), mode: 'onTouched', defaultValues: { password: '', re_password: '' } });
+  const { register, trigger, getFieldState, setError, errors, message, show, onValid } = useStepForm(newPasswordSchema, { mode: 'onTouched', defaultValues: { password: '', re_password: '' } });
 
-  const onSubmit = handleSubmit((values) => {
-    clear();
+  const onSubmit = onValid((values) => {
     confirm.mutate(
       { code, ...values },
       {
@@ -60,21 +49,15 @@ function NewPasswordForm({ code }: { code: string }) {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Update password">
-      <Stack gap="md">
-        <FormMessage message={message} />
-        <PasswordPair
-          register={register}
-          errors={errors}
-          onPasswordChange={() => {
-            if (getFieldState('re_password').isTouched) void trigger('re_password');
-          }}
-        />
-        <Button type="submit" size="md" fullWidth loading={confirm.isPending} disabled={hasErrors || confirm.isPending}>
-          Submit
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={onSubmit} aria-label="Update password" message={message} submit={{ label: 'Submit', pending: confirm.isPending, disabled: hasErrors || confirm.isPending }}>
+      <PasswordPair
+        register={register}
+        errors={errors}
+        onPasswordChange={() => {
+          if (getFieldState('re_password').isTouched) void trigger('re_password');
+        }}
+      />
+    </AuthForm>
   );
 }
 

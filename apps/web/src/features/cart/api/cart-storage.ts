@@ -28,9 +28,12 @@ export function cartStorageKey(owner: CartOwner): string {
     : `${CART_STORAGE_PREFIX}company.${owner.companyId}.user.${owner.userId}`;
 }
 
-/** Which cart the API calls act on: the company cart when company_id is sent, else the caller's own. */
-export function cartOwnerParams(owner: CartOwner): { user_id: number; company_id?: number } {
-  return owner.companyId === null ? { user_id: owner.userId } : { user_id: owner.userId, company_id: owner.companyId };
+/**
+ * Which cart the API calls act on, named explicitly: the company cart by company_id, else the personal cart by
+ * account=user (without either, the server would pick the account the user acts as).
+ */
+export function cartOwnerParams(owner: CartOwner): { user_id: number; account?: 'user'; company_id?: number } {
+  return owner.companyId === null ? { user_id: owner.userId, account: 'user' } : { user_id: owner.userId, company_id: owner.companyId };
 }
 
 /** Whether a cart the server answered belongs to this owner (a stored copy must never show another's cart). */

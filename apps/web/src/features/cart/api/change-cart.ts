@@ -8,7 +8,7 @@ import { cartOwnerParams, storeCart, type CartOwner } from './cart-storage';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** One cart operation (add, update, remove, clear or ecard), without the owner fields the module adds. */
-export type CartChange = DistributiveOmit<z.input<typeof cartRequestSchema>, 'user_id' | 'company_id'>;
+export type CartChange = DistributiveOmit<z.input<typeof cartRequestSchema>, 'user_id' | 'account' | 'company_id'>;
 
 export type CartChangeResult = { cart: Cart; message?: string };
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { userCreditsResponseSchema } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import type { GivingAccount } from '../payment-flow';
+import { accountParams, type GivingAccount } from '../payment-flow';
 
 /** The usable giving credit of an account, the credits behind it, and the gift dialog to show once. */
 export type GivingCredits = z.infer<typeof userCreditsResponseSchema>['data'];
@@ -13,11 +13,11 @@ export const givingCreditKeys = {
   of: (account: GivingAccount) => ['giving-credits', account.userId, account.companyId ?? 'personal'] as const,
 };
 
-/** GET /api/user/credits: the personal account's credit, or the company's with company_id (members only). */
+/** GET /api/user/credits: the personal account's credit (account=user), or the company's with company_id (members only). */
 export const givingCreditsQuery = (account: GivingAccount) =>
   queryOptions({
     queryKey: givingCreditKeys.of(account),
-    queryFn: () => api.get<GivingCredits>('/user/credits', { query: { company_id: account.companyId } }),
+    queryFn: () => api.get<GivingCredits>('/user/credits', { query: accountParams(account) }),
   });
 
 const NOBODY: GivingAccount = { userId: 0, companyId: null };

@@ -32,6 +32,9 @@ export const annualDocumentsQuery = (opts: { userId: number; page: number }) =>
     placeholderData: keepPreviousData,
   });
 
+/** The query of one page of a document list (every list's has this shape). */
+export type DocumentPageQuery = ReturnType<typeof annualDocumentsQuery>;
+
 /** GET /api/partner/resources: what staff shared with every partner. */
 export const resourcesQuery = (page: number) =>
   queryOptions({ queryKey: [...DOCUMENTS_KEY, 'resource', page], queryFn: () => fetchPage('/partner/resources', page), placeholderData: keepPreviousData });

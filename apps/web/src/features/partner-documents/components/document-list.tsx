@@ -75,6 +75,8 @@ function DeleteButton({ doc }: { doc: PartnerDocument }) {
 }
 
 type ItemOptions = { showStatus: boolean; canMarkRead: boolean; canDelete: boolean };
+/** What a list's rows offer beyond Download (each off unless set). */
+export type DocumentListOptions = Partial<ItemOptions>;
 
 /** One document: title, status, what it covers, its file, and what the viewer may do with it. */
 function DocumentItem({ doc, options }: { doc: PartnerDocument; options: ItemOptions }) {
@@ -136,7 +138,7 @@ type DocumentListProps = {
   label: string;
   empty: EmptyContent;
   loadingLabel: string;
-  options?: Partial<ItemOptions>;
+  options?: DocumentListOptions;
 };
 
 /** A paged list of documents with its loading, error and empty states. */

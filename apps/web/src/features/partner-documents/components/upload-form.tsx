@@ -25,7 +25,7 @@ export type UploadField = {
   optional?: boolean;
 };
 
-type UploadFormProps = {
+export type UploadFormProps = {
   /** The form's accessible name, e.g. 'Upload a remittance advice'. */
   label: string;
   schema: z.ZodType<unknown, Record<string, string>>;

@@ -8,7 +8,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import classes from '../../../components/ui/lists.module.css';
 import { UpdateStatusBadge } from './update-status-badge';
 
-type UpdatesTableProps = {
+export type UpdatesTableProps = {
   rows: ProjectUpdate[];
   /** Staff see which worthy cause posted each update. */
   showPartner?: boolean;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,15 +6,15 @@ import { formatDisplayDay, type ProjectUpdate } from '@goodhive/contract';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { AlertIcon, TrashIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyBlock, ErrorState, LoadingState, QueryState } from '../../../components/ui/query-state';
-import { errorMessage, isNotFound } from '../../../lib/api-error';
+import { EmptyBlock, QueryState } from '../../../components/ui/query-state';
+import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { createUpdate, deleteUpdate, editUpdate, PARTNER_UPDATES_KEY, partnerUpdateQuery, updatableProjectsQuery } from '../api/partner-updates';
+import { createUpdate, deleteUpdate, editUpdate, PARTNER_UPDATES_KEY, partnerUpdates, updatableProjectsQuery } from '../api/partner-updates';
 import { BackLink } from '../../../components/ui/back-link';
+import { SavedUpdate, SavedUpdateForm } from '../components/saved-update';
 import { UpdateForm } from '../components/update-form';
-import { UpdateStatusBadge } from '../components/update-status-badge';
-import { newUpdateValues, toCreateBody, toEditBody, updateToFormValues } from '../update-form-values';
+import { newUpdateValues, toCreateBody, toEditBody } from '../update-form-values';
 
 const LIST = PATHS.partnerProjectUpdates;
 
@@ -76,46 +76,39 @@ function EditUpdate({ update }: { update: ProjectUpdate }) {
     onError: (failure) => toast.error(errorMessage(failure), 'The update could not be deleted'),
   });
   return (
-    <Stack gap="lg">
-      <Group gap="sm">
-        <UpdateStatusBadge status={update.status} />
-        <Text fz="sm" c="dimmed">
+    <SavedUpdateForm
+      update={update}
+      reads={partnerUpdates}
+      save={(values) => editUpdate(update.id, toEditBody(values))}
+      posted={
+        <>
           Posted {formatDisplayDay(update.published_at)} about <strong>{update.project.title}</strong>
-        </Text>
-      </Group>
-      {update.status === 'hidden' ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} title="Hidden by our team" role="status" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
-          <Stack gap={4}>
-            <Text fz="sm" c="var(--mantine-color-text)">
-              {update.moderation_note}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              Givers do not see this update. You can still change it; our team publishes it again once it is fixed.
-            </Text>
-          </Stack>
-        </Alert>
-      ) : update.moderation_note ? (
-        <Alert color="gray" variant="light" title="Note from our team">
-          {update.moderation_note}
-        </Alert>
-      ) : null}
-      <UpdateForm
-        key={update.updated_at}
-        initialValues={updateToFormValues(update)}
-        projectTitle={update.project.title}
-        submitLabel="Save update"
-        secondaryActions={
-          <Button variant="subtle" color="red" c="red.9" leftSection={<TrashIcon size={16} />} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        }
-        onSubmit={async (values) => {
-          const result = await editUpdate(update.id, toEditBody(values));
-          queryClient.setQueryData(partnerUpdateQuery(update.id).queryKey, result.data);
-          await queryClient.invalidateQueries({ queryKey: [...PARTNER_UPDATES_KEY, 'list'] });
-          if (result.message) toast.success(result.message);
-        }}
-      />
+        </>
+      }
+      notice={
+        update.status === 'hidden' ? (
+          <Alert color="red" variant="light" icon={<AlertIcon />} title="Hidden by our team" role="status" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+            <Stack gap={4}>
+              <Text fz="sm" c="var(--mantine-color-text)">
+                {update.moderation_note}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                Givers do not see this update. You can still change it; our team publishes it again once it is fixed.
+              </Text>
+            </Stack>
+          </Alert>
+        ) : update.moderation_note ? (
+          <Alert color="gray" variant="light" title="Note from our team">
+            {update.moderation_note}
+          </Alert>
+        ) : null
+      }
+      secondaryActions={
+        <Button variant="subtle" color="red" c="red.9" leftSection={<TrashIcon size={16} />} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      }
+    >
       <ActionDialog
         opened={confirming}
         title="Delete this update?"
@@ -127,18 +120,8 @@ function EditUpdate({ update }: { update: ProjectUpdate }) {
         onConfirm={() => remove.mutate()}
         busy={remove.isPending}
       />
-    </Stack>
+    </SavedUpdateForm>
   );
-}
-
-function SavedUpdate({ id }: { id: number }) {
-  const update = useQuery(partnerUpdateQuery(id));
-  if (update.isPending) return <LoadingState label="Loading the update…" />;
-  if (isNotFound(update.error)) {
-    return <EmptyBlock title="This update does not exist" description="It may have been deleted." action={<Button component={Link} to={LIST}>See your updates</Button>} />;
-  }
-  if (update.isError) return <ErrorState error={update.error} onRetry={() => void update.refetch()} retrying={update.isRefetching} />;
-  return <EditUpdate update={update.data} />;
 }
 
 /** Route 'project-update' (/project-update/{id}): 'new' posts an update, a number edits one. */
@@ -160,7 +143,9 @@ export function PartnerUpdatePage() {
       ) : isNew ? (
         <NewUpdate />
       ) : (
-        <SavedUpdate id={numeric} />
+        <SavedUpdate reads={partnerUpdates} id={numeric} missing={{ description: 'It may have been deleted.', action: <Button component={Link} to={LIST}>See your updates</Button> }}>
+          {(update) => <EditUpdate update={update} />}
+        </SavedUpdate>
       )}
     </Stack>
   );

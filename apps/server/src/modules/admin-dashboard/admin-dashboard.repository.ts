@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, contributionGroups, contributions, partnerDocuments, partners, projects, userBusiness, users } from '../../db/schema/index.js';
+import { isUpdateOverdue } from '../partners/contributions/partner-home.repository.js';
+
+/** A span of time, from its first instant up to (not including) `to`; an open `to` runs until now. */
+export type Window = { from: Date; to: Date | null };
+
+const iso = (d: Date) => d.toISOString();
+const within = (column: AnyColumn, w: Window) =>
+  w.to ? sql`${column} >= ${iso(w.from)} and ${column} < ${iso(w.to)}` : sql`${column} >= ${iso(w.from)}`;
+const earliest = (windows: Record<string, Window>) => new Date(Math.min(...Object.values(windows).map((w) => w.from.getTime())));
+
+/**
+ * Paid contribution groups in each named window, counted and summed in one pass over the groups paid since the
+ * earliest window's start.
+ */
+export async function sumPaidGroups<K extends string>(db: DbOrTx, windows: Record<K, Window>): Promise<Record<K, { count: number; usd_cents: number }>> {
+  const names = Object.keys(windows) as K[];
+  const fields: Record<string, SQL<number>> = {};
+  for (const name of names) {
+    const f = sql`filter (where ${within(contributionGroups.paid_at, windows[name])})`;
+    fields[`${name}_count`] = sql<number>`count(*) ${f}`.mapWith(Number);
+    fields[`${name}_cents`] = sql<number>`coalesce(sum(${contributionGroups.total_usd_cents}) ${f}, 0)`.mapWith(Number);
+  }
+  const [row] = await db
+    .select(fields)
+    .from(contributionGroups)
+    .where(and(eq(contributionGroups.status, 'paid'), gte(contributionGroups.paid_at, earliest(windows))));
+  return Object.fromEntries(names.map((name) => [name, { count: row[`${name}_count`], usd_cents: row[`${name}_cents`] }])) as Record<K, { count: number; usd_cents: number }>;
+}
+
+/** Trial sign-ups (companies by trial_started_at) in each named window, and the trials ending within `ending`. */
+export async function countTrials<K extends string>(db: DbOrTx, windows: Record<K, Window>, ending: { from: Date; to: Date }) {
+  const names = Object.keys(windows) as K[];
+  const fields: Record<string, SQL<number>> = {};
+  for (const name of names) fields[name] = sql<number>`count(*) filter (where ${within(companies.trial_started_at, windows[name])})`.mapWith(Number);
+  const endingSoon = and(gt(companies.trial_ends_at, ending.from), lte(companies.trial_ends_at, ending.to));
+  fields.ending = sql<number>`count(*) filter (where ${endingSoon})`.mapWith(Number);
+  const [row] = await db
+    .select(fields)
+    .from(companies)
+    .where(or(gte(companies.trial_started_at, earliest(windows)), endingSoon));
+  return { started: Object.fromEntries(names.map((name) => [name, row[name]])) as Record<K, number>, ending: row.ending };
+}
+
+/** Trials ending within `ending`, soonest first, with the company owner. */
+export function findTrialsEnding(db: DbOrTx, ending: { from: Date; to: Date }, limit: number) {
+  return db
+    .select({
+      company_id: companies.id,
+      company_name: companies.company_name,
+      trial_ends_at: companies.trial_ends_at,
+      owner_user_id: users.id,
+      owner_first_name: users.first_name,
+      owner_last_name: users.last_name,
+    })
+    .from(companies)
+    .leftJoin(userBusiness, and(eq(userBusiness.company_id, companies.id), eq(userBusiness.is_owner, true)))
+    .leftJoin(users, eq(users.id, userBusiness.user_id))
+    .where(and(gt(companies.trial_ends_at, ending.from), lte(companies.trial_ends_at, ending.to)))
+    .orderBy(asc(companies.trial_ends_at), asc(companies.id))
+    .limit(limit);
+}
+
+/**
+ * What waits for staff, counted in one round trip: submitted projects (projects_status_idx), pending change
+ * requests (the partial project_changes_one_pending_uq), and payment notifications since `since` whose money no
+ * checkout could take (refund due, amount mismatch).
+ */
+export async function countWaiting(db: DbOrTx, since: Date) {
+  const result = await db.execute<{ projects_waiting: number | string; changes_waiting: number | string; payments_to_check: number | string }>(sql`select
+    (select count(*) from projects where status = 'submitted') as projects_waiting,
+    (select count(*) from project_changes where status = 'pending') as changes_waiting,
+    (select count(*) from payment_events where outcome in ('refund_due', 'amount_mismatch') and created_at >= ${iso(since)}) as payments_to_check`);
+  const row = result.rows[0];
+  return { projectsWaiting: Number(row.projects_waiting), changesWaiting: Number(row.changes_waiting), paymentsToCheck: Number(row.payments_to_check) };
+}
+
+/** Projects of every partner whose update is overdue (the partner Home's rule), and how many partners they belong to. */
+export async function countOverdueUpdates(db: DbOrTx, cutoff: Date) {
+  const [row] = await db
+    .select({ projects: sql<number>`count(*)`.mapWith(Number), partners: sql<number>`count(distinct ${projects.partner_id})`.mapWith(Number) })
+    .from(projects)
+    .where(isUpdateOverdue(cutoff));
+  return row;
+}
+
+/**
+ * Paid giving per partner not covered by a remittance advice yet: dated after the last day the partner's
+ * latest remittance advice covers, or all of it when there is none. Most owed first; the totals over every
+ * partner come with each row (window sums, computed before the limit). Reads the paid contributions through
+ * contributions_project_paid_date_idx and the advice through partner_documents_partner_idx.
+ */
+export function findRemittancesDue(db: DbOrTx, limit: number) {
+  const lastAdvice = db.$with('last_advice').as(
+    db
+      .select({ partner_id: partnerDocuments.partner_id, period_end: sql<string>`max(${partnerDocuments.period_end})`.as('period_end') })
+      .from(partnerDocuments)
+      .where(and(eq(partnerDocuments.kind, 'remittance'), isNotNull(partnerDocuments.period_end)))
+      .groupBy(partnerDocuments.partner_id),
+  );
+  const owedCents = sql<number>`sum(${contributions.amt_total_usd_cents})`;
+  return db
+    .with(lastAdvice)
+    .select({
+      partner_id: partners.id,
+      user_id: partners.user_id,
+      worthy_cause_name: partners.worthy_cause_name,
+      last_period_end: sql<string | null>`to_char(${lastAdvice.period_end}, 'YYYY-MM-DD')`,
+      usd_cents: owedCents.mapWith(Number),
+      contributions: sql<number>`count(*)`.mapWith(Number),
+      total_usd_cents: sql<number>`sum(${owedCents}) over ()`.mapWith(Number),
+      total_partners: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(partners, eq(partners.id, projects.partner_id))
+    .leftJoin(lastAdvice, eq(lastAdvice.partner_id, partners.id))
+    .where(
+      and(
+        eq(contributions.payment_received, 1),
+        isNotNull(contributions.contribution_date),
+        // The advice covers whole UTC days: what was paid from the next day on is still owed.
+        sql`(${lastAdvice.period_end} is null or ${contributions.contribution_date} >= (${lastAdvice.period_end} + 1)::timestamp at time zone 'UTC')`,
+      ),
+    )
+    .groupBy(partners.id, lastAdvice.period_end)
+    .having(sql`${owedCents} > 0`)
+    .orderBy(desc(owedCents), asc(partners.id))
+    .limit(limit);
+}
+
+/** Checkouts whose payment failed since `since` (when the group was closed), newest first, with the totals of all of them. */
+export function findFailedPayments(db: DbOrTx, since: Date, limit: number) {
+  return db
+    .select({
+      contribution_group_id: contributionGroups.id,
+      user_id: contributionGroups.user_id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      company_name: companies.company_name,
+      usd_cents: contributionGroups.total_usd_cents,
+      failed_at: contributionGroups.updated_at,
+      total_count: sql<number>`count(*) over ()`.mapWith(Number),
+      total_usd_cents: sql<number>`sum(${contributionGroups.total_usd_cents}) over ()`.mapWith(Number),
+    })
+    .from(contributionGroups)
+    .innerJoin(users, eq(users.id, contributionGroups.user_id))
+    .leftJoin(companies, eq(companies.id, contributionGroups.company_id))
+    .where(and(eq(contributionGroups.status, 'failed'), gte(contributionGroups.updated_at, since)))
+    .orderBy(desc(contributionGroups.updated_at), desc(contributionGroups.id))
+    .limit(limit);
+}

@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { containing, pageOf } from '../../../db/lists.js';
+import {
+  categories,
+  contributionGroups,
+  contributions,
+  impactLevels,
+  partners,
+  projectCategories,
+  projects,
+} from '../../../db/schema/index.js';
+
+export type GroupRow = typeof contributionGroups.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
+
+export async function findGroup(db: DbOrTx, id: number): Promise<GroupRow | null> {
+  const [row] = await db.select().from(contributionGroups).where(eq(contributionGroups.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockGroup(tx: DbOrTx, id: number): Promise<GroupRow | null> {
+  const [row] = await tx.select().from(contributionGroups).where(eq(contributionGroups.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export function findGroupContributions(db: DbOrTx, groupId: number) {
+  return db.select().from(contributions).where(eq(contributions.contribution_group_id, groupId)).orderBy(asc(contributions.id));
+}
+
+/** Which contributions a list or a total covers. */
+export type ContributionScope = {
+  account: 'user' | 'company';
+  userId: number;
+  companyId: number | null;
+  /** 1 paid with a date (impact), 0 unpaid, null both. */
+  paid: 0 | 1 | null;
+  projectId?: number;
+  categoryId?: number;
+  groupId?: number;
+  type?: 'project' | 'story';
+  dateFrom?: string;
+  dateTo?: string;
+  search?: string;
+};
+
+/** The first instant after a day (UTC), so a date filter includes its end day. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** The where-clause of a scope: the account's own contributions, narrowed by the filters. */
+export function scopeWhere(s: ContributionScope): SQL {
+  const c: SQL[] = [eq(contributions.account, s.account)];
+  c.push(s.account === 'company' ? eq(contributions.company_id, s.companyId ?? -1) : eq(contributions.user_id, s.userId));
+  if (s.paid === 1) c.push(eq(contributions.payment_received, 1), sql`${contributions.contribution_date} is not null`);
+  if (s.paid === 0) c.push(eq(contributions.payment_received, 0));
+  if (s.projectId) c.push(eq(contributions.project_id, s.projectId));
+  if (s.groupId) c.push(eq(contributions.contribution_group_id, s.groupId));
+  if (s.type === 'story') c.push(sql`${contributions.contribution_story_id} is not null`);
+  if (s.type === 'project') c.push(sql`${contributions.contribution_story_id} is null`);
+  if (s.categoryId) {
+    c.push(sql`exists (select 1 from project_categories pc where pc.project_id = ${contributions.project_id} and pc.category_id = ${s.categoryId})`);
+  }
+  if (s.dateFrom) c.push(gte(contributions.contribution_date, new Date(`${s.dateFrom}T00:00:00Z`)));
+  if (s.dateTo) c.push(lt(contributions.contribution_date, dayAfter(s.dateTo)));
+  if (s.search) {
+    const like = containing(s.search);
+    c.push(sql`exists (select 1 from projects p where p.id = ${contributions.project_id} and p.title ilike ${like})`);
+  }
+  return and(...c)!;
+}
+
+const orderColumns = {
+  contribution_date: contributions.contribution_date,
+  amt_total_usd: contributions.amt_total_usd_cents,
+  beneficiaries: contributions.beneficiaries,
+  id: contributions.id,
+} as const;
+
+/** Contributions with project and impact level, one page. */
+export async function findContributions(
+  db: DbOrTx,
+  where: SQL,
+  opts: { limit: number; page: number; orderBy: keyof typeof orderColumns; order: 'asc' | 'desc' },
+) {
+  const direction = opts.order === 'asc' ? asc : desc;
+  const orderBy =
+    opts.orderBy === 'contribution_date'
+      ? [sql`${contributions.contribution_date} ${sql.raw(opts.order === 'asc' ? 'asc nulls first' : 'desc nulls last')}`, direction(contributions.id)]
+      : [direction(orderColumns[opts.orderBy]), direction(contributions.id)];
+  const base = db
+    .select({
+      c: contributions,
+      project: {
+        id: projects.id,
+        title: projects.title,
+        is_bundle: projects.is_bundle,
+        image_square: projects.image_square,
+        image_rectangle: projects.image_rectangle,
+      },
+      impact_unit: impactLevels.impact_unit,
+    })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(impactLevels, eq(impactLevels.id, contributions.impact_level_id))
+    .where(where)
+    .orderBy(...orderBy);
+  const rows = await pageOf(base.$dynamic(), opts.limit, opts.page);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(contributions).where(where);
+  return { rows, total: Number(total) };
+}
+export type ContributionListRow = Awaited<ReturnType<typeof findContributions>>['rows'][number];
+
+/** The contributions of a group with project and impact level (for group views and receipts). */
+export async function findGroupContributionRows(db: DbOrTx, groupId: number) {
+  const { rows } = await findContributions(db, eq(contributions.contribution_group_id, groupId), {
+    limit: -1,
+    page: 1,
+    orderBy: 'id',
+    order: 'asc',
+  });
+  return rows;
+}
+
+/** Category names of projects, keyed by project id. */
+export async function findCategoriesOf(db: DbOrTx, projectIds: number[]) {
+  const map = new Map<number, { id: number; name: string }[]>();
+  if (!projectIds.length) return map;
+  const rows = await db
+    .select({ project_id: projectCategories.project_id, id: categories.id, name: categories.name })
+    .from(projectCategories)
+    .innerJoin(categories, eq(categories.id, projectCategories.category_id))
+    .where(inArray(projectCategories.project_id, [...new Set(projectIds)]))
+    .orderBy(asc(categories.name));
+  for (const r of rows) map.set(r.project_id, [...(map.get(r.project_id) ?? []), { id: r.id, name: r.name }]);
+  return map;
+}
+
+/** Sums over the scope (the caller passes a paid-only scope). */
+export async function sumContributions(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({
+      usd: sql<number>`coalesce(sum(${contributions.amt_total_usd_cents}), 0)`,
+      sgd: sql<number>`coalesce(sum(${contributions.amt_total_sgd_cents}), 0)`,
+      beneficiaries: sql<number>`coalesce(sum(${contributions.beneficiaries}), 0)`,
+      quantity: sql<number>`coalesce(sum(${contributions.quantity}), 0)`,
+      count: sql<number>`count(*)::int`,
+      groups: sql<number>`count(distinct ${contributions.contribution_group_id})::int`,
+      projects: sql<number>`count(distinct ${contributions.project_id})::int`,
+      first: sql<Date | string | null>`min(${contributions.contribution_date})`,
+      last: sql<Date | string | null>`max(${contributions.contribution_date})`,
+    })
+    .from(contributions)
+    .where(where);
+  return row;
+}
+
+const breakdown = {
+  count: sql<number>`count(*)::int`,
+  quantity: sql<number>`coalesce(sum(${contributions.quantity}), 0)`,
+  beneficiaries: sql<number>`coalesce(sum(${contributions.beneficiaries}), 0)`,
+  usd: sql<number>`coalesce(sum(${contributions.amt_total_usd_cents}), 0)`,
+};
+
+/** Paid giving per project category (a contribution to a project of two categories counts in both). */
+export function sumByCategory(db: DbOrTx, where: SQL) {
+  return db
+    .select({ id: categories.id, name: categories.name, ...breakdown })
+    .from(contributions)
+    .innerJoin(projectCategories, eq(projectCategories.project_id, contributions.project_id))
+    .innerJoin(categories, eq(categories.id, projectCategories.category_id))
+    .where(where)
+    .groupBy(categories.id, categories.name)
+    .orderBy(desc(sql`count(*)`), asc(categories.name));
+}
+
+/** Paid giving per kind: 'story' when given through a story, else 'project'. */
+export function sumByType(db: DbOrTx, where: SQL) {
+  const kind = sql<'project' | 'story'>`case when ${contributions.contribution_story_id} is null then 'project' else 'story' end`;
+  return db.select({ type: kind, ...breakdown }).from(contributions).where(where).groupBy(kind).orderBy(kind);
+}
+
+/** Paid giving per calendar month (UTC). */
+export function sumByMonth(db: DbOrTx, where: SQL) {
+  const month = sql<string>`to_char(${contributions.contribution_date} at time zone 'UTC', 'YYYY-MM')`;
+  return db.select({ month, ...breakdown }).from(contributions).where(where).groupBy(month).orderBy(month);
+}
+
+/** Distinct partners and project countries the scope reached. */
+export async function countReach(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({
+      partners: sql<number>`count(distinct ${projects.partner_id})::int`,
+      countries: sql<number>`count(distinct ${projects.country_id})::int`,
+    })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(partners, eq(partners.id, projects.partner_id))
+    .where(where);
+  return row;
+}

@@ -1,0 +1,230 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ContributionFilter, ContributionListQuery, NestedContributionQuery } from '@goodhive/contract';
+import { contributionMessages } from '@goodhive/contract';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { auditLog, companies, contributionGroups, contributions, users } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../lib/errors.js';
+import { canUseOwnedBy, isAdmin, resolveGivingAccount } from '../../accounts/accounts.service.js';
+import { findCurrentRate, toAmount } from '../../../lib/money.js';
+import { buildReceiptPdf, type ReceiptData } from '../../../lib/pdf/receipt.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { reservedCreditCents } from '../credits/credits.repository.js';
+import * as repo from './contributions.repository.js';
+import { iso, presentContribution } from './contributions.presenter.js';
+
+type Filter = Omit<ContributionFilter, 'payment_received'> & { payment_received?: '1' | '0' | 'all' };
+
+/** The caller's scope: the account they act as, another they may act as, or (admins) any account. */
+async function scopeOf(db: DbOrTx, auth: AuthContext, f: Filter, paidOnly: boolean): Promise<repo.ContributionScope> {
+  const account = await resolveGivingAccount(db, auth, f, 'read');
+  const paid = paidOnly ? 1 : f.payment_received === 'all' ? null : f.payment_received === '0' ? 0 : 1;
+  return {
+    account: account.account,
+    userId: account.userId,
+    companyId: account.companyId,
+    paid,
+    projectId: f.project_id,
+    categoryId: f.category_id,
+    groupId: f.contribution_group_id,
+    type: f.type,
+    dateFrom: f.date_from,
+    dateTo: f.date_to,
+    search: f.search,
+  };
+}
+
+async function listWithin(db: DbOrTx, scope: repo.ContributionScope, q: Pick<ContributionListQuery, 'limit' | 'page' | 'order_by' | 'order'>) {
+  const { rows, total } = await repo.findContributions(db, repo.scopeWhere(scope), { limit: q.limit, page: q.page, orderBy: q.order_by, order: q.order });
+  const categories = await repo.findCategoriesOf(db, rows.map((r) => r.c.project_id));
+  return {
+    data: rows.map((r) => presentContribution(r, categories.get(r.c.project_id) ?? [])),
+    meta: { total, page: q.page, limit: q.limit },
+  };
+}
+
+/** GET /api/v2/contribution: paid contributions by default (payment_received=0 or all for the others). */
+export async function listContributions(db: DbOrTx, auth: AuthContext, q: ContributionListQuery) {
+  return listWithin(db, await scopeOf(db, auth, q, false), q);
+}
+
+/** GET /api/user/contribution/getContributions: the same list, filters nested as filters[key]=value. */
+export async function listContributionsNested(db: DbOrTx, auth: AuthContext, q: NestedContributionQuery) {
+  const { date, ...filters } = q.filters;
+  const scope = await scopeOf(db, auth, { ...filters, date_from: date?.from, date_to: date?.to, search: q.search }, false);
+  return listWithin(db, scope, q);
+}
+
+const sumOf = (row: Awaited<ReturnType<typeof repo.sumContributions>>) => ({
+  amt_total_usd: toAmount(row.usd),
+  amt_total_sgd: toAmount(row.sgd),
+  beneficiaries: Number(row.beneficiaries),
+  quantity: Number(row.quantity),
+  contributions: Number(row.count),
+  groups: Number(row.groups),
+});
+
+/** GET /api/contribution/sum: totals of paid contributions with a date. */
+export async function sumContributions(db: DbOrTx, auth: AuthContext, f: Filter) {
+  return sumOf(await repo.sumContributions(db, repo.scopeWhere(await scopeOf(db, auth, f, true))));
+}
+
+const breakdownOf = (r: { count: number; quantity: number; beneficiaries: number; usd: number }) => ({
+  count: Number(r.count),
+  quantity: Number(r.quantity),
+  beneficiaries: Number(r.beneficiaries),
+  amt_total_usd: toAmount(r.usd),
+});
+
+/** GET /api/contribution/types: paid giving per category and per kind, and the favourite category. */
+export async function contributionTypes(db: DbOrTx, auth: AuthContext, f: Filter) {
+  const where = repo.scopeWhere(await scopeOf(db, auth, f, true));
+  const [byCategory, byType] = await Promise.all([repo.sumByCategory(db, where), repo.sumByType(db, where)]);
+  const favourite = byCategory[0];
+  return {
+    categories: byCategory.map((c) => ({ id: c.id, name: c.name, ...breakdownOf(c) })),
+    types: byType.map((t) => ({ type: t.type, ...breakdownOf(t) })),
+    favourite_category: favourite ? { id: favourite.id, name: favourite.name } : null,
+  };
+}
+
+/** GET /api/contribution/stat: totals, reach and the monthly series of paid giving. */
+export async function contributionStat(db: DbOrTx, auth: AuthContext, f: Filter) {
+  const where = repo.scopeWhere(await scopeOf(db, auth, f, true));
+  const [sum, reach, months] = await Promise.all([repo.sumContributions(db, where), repo.countReach(db, where), repo.sumByMonth(db, where)]);
+  return {
+    totals: sumOf(sum),
+    projects_supported: Number(sum.projects),
+    partners_supported: Number(reach.partners),
+    countries_reached: Number(reach.countries),
+    first_contribution_date: iso(sum.first),
+    last_contribution_date: iso(sum.last),
+    by_month: months.map((m) => ({ month: m.month, amt_total_usd: toAmount(m.usd), beneficiaries: Number(m.beneficiaries), count: Number(m.count) })),
+  };
+}
+
+/**
+ * POST /api/user/contribution/status/change (admins): sets payment_received of contributions, e.g. for a bank
+ * transfer received outside the providers. Marking paid dates the contribution now and fixes its SGD amount
+ * at today's rate (when not fixed yet); a group whose contributions are all paid becomes paid ('manual').
+ * Marking unpaid takes a contribution out of every impact total. Every change is audited.
+ */
+export async function changeContributionStatus(db: Db, auth: AuthContext, body: { status: 0 | 1; ids: number[] }) {
+  const ids = [...new Set(body.ids)];
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ id: contributions.id, group: contributions.contribution_group_id }).from(contributions).where(inArray(contributions.id, ids));
+    const missing = ids.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) throw notFound(contributionMessages.notFound);
+    const groupIds = [...new Set(found.map((f) => f.group))].sort((a, b) => a - b);
+    for (const id of groupIds) await repo.lockGroup(tx, id);
+    const rate = await findCurrentRate(tx, 'SGD');
+    const updated =
+      body.status === 1
+        ? await tx
+            .update(contributions)
+            .set({
+              payment_received: 1,
+              contribution_date: sql`coalesce(${contributions.contribution_date}, now())`,
+              amt_total_sgd_cents: rate === null ? contributions.amt_total_sgd_cents : sql`coalesce(${contributions.amt_total_sgd_cents}, round(${contributions.amt_total_usd_cents} * ${rate}::numeric)::int)`,
+              updated_at: sql`now()`,
+              updated_by: auth.userId,
+            })
+            .where(and(inArray(contributions.id, ids), eq(contributions.payment_received, 0)))
+            .returning({ id: contributions.id })
+        : await tx
+            .update(contributions)
+            .set({ payment_received: 0, updated_at: sql`now()`, updated_by: auth.userId })
+            .where(and(inArray(contributions.id, ids), eq(contributions.payment_received, 1)))
+            .returning({ id: contributions.id });
+    if (body.status === 1) {
+      for (const groupId of groupIds) {
+        await tx
+          .update(contributionGroups)
+          .set({
+            status: 'paid',
+            paid_at: sql`coalesce(${contributionGroups.paid_at}, now())`,
+            payment_provider: sql`coalesce(${contributionGroups.payment_provider}, 'manual')`,
+            payment_reference: sql`coalesce(${contributionGroups.payment_reference}, ${`admin-${auth.userId}`})`,
+            exchange_rate_sgd: sql`coalesce(${contributionGroups.exchange_rate_sgd}, ${rate}::numeric)`,
+            total_sgd_cents: sql`(select sum(c.amt_total_sgd_cents) from contributions c where c.contribution_group_id = ${groupId})`,
+            updated_at: sql`now()`,
+          })
+          .where(
+            and(
+              eq(contributionGroups.id, groupId),
+              sql`${contributionGroups.status} <> 'paid'`,
+              sql`not exists (select 1 from contributions c where c.contribution_group_id = ${groupId} and c.payment_received = 0)`,
+            ),
+          );
+        // A group paid by hand can no longer be paid at a provider.
+        await tx.execute(sql`update payment_sessions set status = 'superseded', completed_at = now() where contribution_group_id = ${groupId} and status in ('open', 'requires_action') and exists (select 1 from contribution_groups g where g.id = ${groupId} and g.status = 'paid')`);
+      }
+    }
+    await tx.insert(auditLog).values({
+      actor_id: auth.impersonatorId ?? auth.userId,
+      action: 'contribution.status_change',
+      subject_type: 'contribution',
+      subject_id: null,
+      details: { status: body.status, ids, updated: updated.map((u) => u.id) },
+    });
+    return { status: body.status, updated: updated.map((u) => u.id).sort((a, b) => a - b) };
+  });
+}
+
+/**
+ * DELETE /api/contribution/{id}: only an unpaid contribution, by its owner (a member for company giving) or
+ * an admin, and not while its checkout is being paid (409). The group's total follows.
+ */
+export async function deleteContribution(db: Db, auth: AuthContext, id: number) {
+  const [found] = await db.select().from(contributions).where(eq(contributions.id, id)).limit(1);
+  if (!found || !(isAdmin(auth) || (await canUseOwnedBy(db, auth, found, 'write')))) throw notFound(contributionMessages.notFound);
+  await db.transaction(async (tx) => {
+    const group = await repo.lockGroup(tx, found.contribution_group_id);
+    const [current] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update').limit(1);
+    if (!current || !group) throw notFound(contributionMessages.notFound);
+    if (current.payment_received === 1) throw conflict(contributionMessages.paidCannotDelete);
+    if (group.status === 'pending') throw conflict(contributionMessages.inCheckout);
+    await tx.delete(contributions).where(eq(contributions.id, id));
+    await tx
+      .update(contributionGroups)
+      .set({
+        total_usd_cents: sql`(select coalesce(sum(c.amt_total_usd_cents), 0) from contributions c where c.contribution_group_id = ${group.id})`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(contributionGroups.id, group.id));
+  });
+}
+
+/** GET /api/contribution/receipt?group_id=: the PDF receipt of a paid group. */
+export async function buildReceipt(db: DbOrTx, auth: AuthContext, groupId: number) {
+  const group = await repo.findGroup(db, groupId);
+  if (!group || !(await canUseOwnedBy(db, auth, group, 'read'))) throw notFound('Contribution group not found.');
+  if (group.status !== 'paid' || !group.paid_at) throw conflict(contributionMessages.receiptNotReady);
+  return buildReceiptPdf(await loadReceiptData(db, group));
+}
+
+/** What a receipt shows of a paid group: the payer, the paid lines and the totals, read from the ledger. */
+export async function loadReceiptData(db: DbOrTx, group: repo.GroupRow): Promise<ReceiptData> {
+  const [payer] = await db.select({ first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(eq(users.id, group.user_id));
+  const [company] = group.company_id
+    ? await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, group.company_id))
+    : [];
+  const rows = await repo.findGroupContributionRows(db, group.id);
+  return {
+    groupId: group.id,
+    paidAt: new Date(group.paid_at!),
+    payer: { name: `${payer.first_name} ${payer.last_name}`, email: payer.email, company: company?.name ?? null },
+    paymentProvider: group.payment_provider,
+    paymentReference: group.payment_reference,
+    lines: rows.map((r) => ({
+      project: r.project.title,
+      impactUnit: r.impact_unit,
+      quantity: r.c.quantity,
+      beneficiaries: r.c.beneficiaries,
+      amountUsd: toAmount(r.c.amt_total_usd_cents),
+    })),
+    totalUsd: toAmount(group.total_usd_cents),
+    totalSgd: group.total_sgd_cents === null ? null : toAmount(group.total_sgd_cents),
+    exchangeRateSgd: group.exchange_rate_sgd === null ? null : Number(group.exchange_rate_sgd),
+    creditAppliedUsd: toAmount(await reservedCreditCents(db, group.id)),
+  };
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreditCreate } from '@goodhive/contract';
+import { ZERO_DATE, contributionMessages } from '@goodhive/contract';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { auditLog, companies, credits, users } from '../../../db/schema/index.js';
+import { notFound, validationError } from '../../../lib/errors.js';
+import { resolveGivingAccount } from '../../accounts/accounts.service.js';
+import { toAmount } from '../../../lib/money.js';
+import type { AuthContext } from '../../../http/auth.js';
+import * as repo from './credits.repository.js';
+import { presentCredit } from './credits.presenter.js';
+
+async function getCredit(db: DbOrTx, id: number) {
+  const { rows } = await repo.findCredits(db, eq(credits.id, id), 1, 1);
+  if (!rows[0]) throw notFound();
+  return presentCredit(rows[0]);
+}
+
+/**
+ * POST /api/admin/giving/credits: grants a giving credit (US $100 by default) to one user's personal account
+ * or to a company. An empty or all-zero expiry date means it never expires.
+ */
+export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate) {
+  if (body.user_id) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.user_id)).limit(1);
+    if (!user) throw validationError({ user_id: [contributionMessages.userNotFound] });
+  }
+  if (body.company_id) {
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id)).limit(1);
+    if (!company) throw validationError({ company_id: [contributionMessages.companyNotFound] });
+  }
+  const expiry = !body.expiry_date || body.expiry_date === ZERO_DATE ? null : body.expiry_date;
+  const id = await db.transaction(async (tx) => {
+    const creditId = await repo.insertCredit(tx, {
+      user_id: body.company_id ? null : body.user_id!,
+      company_id: body.company_id ?? null,
+      account: body.company_id ? 'company' : 'user',
+      credit_usd_cents: Math.round(body.credit_usd * 100),
+      expiry_date: expiry,
+      note: body.note ?? null,
+      created_by: auth.userId,
+      updated_by: auth.userId,
+    });
+    await tx.insert(auditLog).values({
+      actor_id: auth.impersonatorId ?? auth.userId,
+      action: 'credit.grant',
+      subject_type: 'credit',
+      subject_id: creditId,
+      details: { user_id: body.user_id ?? null, company_id: body.company_id ?? null, credit_usd: body.credit_usd, expiry_date: expiry },
+    });
+    return creditId;
+  });
+  return getCredit(db, id);
+}
+
+/** GET /api/admin/giving/credits: every credit, newest first, optionally of one user or company. */
+export async function listCredits(db: DbOrTx, q: { user_id?: number; company_id?: number; limit: number; page: number }) {
+  const conditions = [];
+  if (q.user_id) conditions.push(eq(credits.user_id, q.user_id));
+  if (q.company_id) conditions.push(eq(credits.company_id, q.company_id));
+  const { rows, total } = await repo.findCredits(db, conditions.length ? and(...conditions) : undefined, q.limit, q.page);
+  return { data: rows.map(presentCredit), meta: { total, page: q.page, limit: q.limit } };
+}
+
+/** GET /api/user/credits: the balance a checkout can use, the credits behind it, and the gift dialog to show once. */
+export async function getUserCredits(db: DbOrTx, auth: AuthContext, q: { user_id?: number; account?: 'user' | 'company'; company_id?: number }) {
+  const account = await resolveGivingAccount(db, auth, q, 'read');
+  const { rows } = await repo.findCredits(db, repo.ownedBy(account), -1, 1);
+  const list = rows.map(presentCredit);
+  const announce = rows.filter((r) => !r.credit.is_notified && !r.is_expired).map((r) => r.credit.credit_usd_cents);
+  const giftCents = announce.reduce((n, c) => n + c, 0);
+  return {
+    account: account.account,
+    balance_usd: toAmount(await repo.creditBalanceCents(db, account)),
+    credits: list,
+    gift_notification: giftCents > 0 ? { credit_usd: toAmount(giftCents), message: contributionMessages.giftCredit(toAmount(giftCents)) } : null,
+  };
+}
+
+/**
+ * POST /api/user/credit-notification: the gift dialog was shown; it is not offered again. `type` is the older
+ * name of `account` ('personal' meaning the personal account).
+ */
+export async function markCreditsNotified(db: DbOrTx, auth: AuthContext, q: { user_id?: number; type?: string; account?: 'user' | 'company'; company_id?: number }) {
+  const account = q.account ?? (q.type === 'company' ? 'company' : q.type ? 'user' : undefined);
+  const owner = await resolveGivingAccount(db, auth, { user_id: q.user_id, account, company_id: q.company_id }, 'write');
+  return { updated: await repo.markNotified(db, owner) };
+}

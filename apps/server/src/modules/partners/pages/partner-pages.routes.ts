@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, partnerPageParams, partnerPageResponseSchema } from '@goodhive/contract';
+import type { AppContext } from '../../../http/app-context.js';
+import { getPartnerPage } from './partner-pages.service.js';
+
+/** Partners' public pages (/wcu_partner/{id}). */
+export async function partnerPageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/v2/guest/partners/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['partner-pages'],
+        summary: "A worthy cause's public page: about, mission, countries, live projects and latest updates",
+        params: partnerPageParams,
+        response: { 200: partnerPageResponseSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await getPartnerPage(ctx.db, request.params.id, request.auth) }),
+  );
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { PARTNER_WELCOME_LINK_DAYS, ROLE, partnerAdminMessages, type AdminPartnerCreated, type adminPartnerCreateSchema, type adminPartnerListQuerySchema } from '@goodhive/contract';
+import type { z } from 'zod';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { countries } from '../../../db/schema/index.js';
+import { writeAudit } from '../../../lib/audit.js';
+import { conflict, validationError } from '../../../lib/errors.js';
+import type { Mailer } from '../../../lib/mail/mailer.js';
+import { hashPassword, randomSecret } from '../../../lib/secrets.js';
+import type { AuthContext } from '../../../http/auth.js';
+import { createUserKey } from '../../identity/keys.repository.js';
+import { findPartnerPage, insertPartner, insertPartnerUser, isEmailTaken } from './partner-admin.repository.js';
+import { presentPartnerRow } from './partner-admin.presenter.js';
+import { partnerWelcomeMail } from './welcome-mail.js';
+
+const WELCOME_LINK_TTL_SECONDS = PARTNER_WELCOME_LINK_DAYS * 24 * 3600;
+
+const isUniqueViolation = (e: unknown) =>
+  typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** GET /api/admin/partners: one page of partners with their panel user, completeness and project counts. */
+export async function listPartners(db: Db, query: z.output<typeof adminPartnerListQuerySchema>) {
+  const { rows, total } = await findPartnerPage(db, query);
+  return { data: rows.map(presentPartnerRow), meta: { total, page: query.page, limit: query.limit } };
+}
+
+type Deps = { db: Db; config: Config; mailer: Mailer };
+
+/**
+ * POST /api/admin/partners: the panel user (partner type, role WORTHY_CAUSE, a password nobody knows) and
+ * its organisation in one audited transaction; then, after the commit, the welcome e-mail with a one-time
+ * link to set the password (the reset-password link, with a longer life). A taken e-mail answers 409.
+ */
+export async function createPartnerUser(deps: Deps, auth: AuthContext, input: z.output<typeof adminPartnerCreateSchema>, ip: string): Promise<{ data: AdminPartnerCreated; message: string }> {
+  const { db, config, mailer } = deps;
+  const countryId = input.country_id ?? null;
+  if (countryId) {
+    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+    if (!country) throw validationError({ country_id: [partnerAdminMessages.unknownCountry] });
+  }
+  const taken = () => conflict(partnerAdminMessages.emailTaken, { email: [partnerAdminMessages.emailTaken] });
+  if (await isEmailTaken(db, input.email)) throw taken();
+  // A real hash of a random secret: the account cannot be signed into until the link sets a password.
+  const passwordHash = await hashPassword(randomSecret(32));
+
+  const created = await db
+    .transaction(async (tx) => {
+      const user = await insertPartnerUser(tx, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        password_hash: passwordHash,
+        role_id: ROLE.WORTHY_CAUSE,
+        createdBy: auth.userId,
+      });
+      const partner = await insertPartner(tx, {
+        userId: user.id,
+        worthy_cause_name: input.worthy_cause_name,
+        org_legal_name: input.org_legal_name || null,
+        countryId,
+        createdBy: auth.userId,
+      });
+      const key = await createUserKey(tx, user.id, 'reset_password', WELCOME_LINK_TTL_SECONDS);
+      await writeAudit(tx, {
+        actorId: auth.userId,
+        action: 'partner.create',
+        subjectType: 'user',
+        subjectId: user.id,
+        details: { partner_id: partner.id, email: user.email, worthy_cause_name: partner.worthy_cause_name },
+        ip,
+      });
+      return { user, partner, key };
+    })
+    .catch((error: unknown) => {
+      // Two staff creating the same e-mail at once: the unique index decides.
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    });
+
+  const { user, partner, key } = created;
+  const mail = await mailer.send(
+    db,
+    user.email,
+    partnerWelcomeMail({ firstName: user.first_name, worthyCauseName: partner.worthy_cause_name, email: user.email, url: `${config.appUrl}/forgot-password/${key}` }),
+  );
+  return {
+    message: mail.status === 'failed' ? partnerAdminMessages.createdMailFailed(user.email) : partnerAdminMessages.created(user.email),
+    data: {
+      partner_id: partner.id,
+      user_id: user.id,
+      worthy_cause_name: partner.worthy_cause_name,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      welcome_email: mail.status,
+    },
+  };
+}

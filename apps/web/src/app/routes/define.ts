@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteEntry } from '../route-types';
+import { productTitle, type Area } from '../shell-rules';
+
+/**
+ * A screen loaded on demand from a named export: `lazyPage(() => import('…/x-page'), 'XPage')`. Each
+ * call site keeps its own `import()`, so the bundler splits the screen off and an area's screens are
+ * downloaded only by those who open them: a visitor never downloads the back-office.
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/** A screen's tab title: '<Product> - <text>'. */
+export const title = (text: string) => productTitle(text);
+
+/** A screen as its area's module lists it: the module gives it the area. */
+export type AreaRoute = Omit<RouteEntry, 'area'>;
+
+/** An area module's entries, each stamped with that area, so a module cannot list another area's screen. */
+export function areaRoutes(area: Area, entries: readonly AreaRoute[]): RouteEntry[] {
+  return entries.map((entry) => ({ ...entry, area }));
+}
