@@ -28,7 +28,7 @@ export const serverPlan = {
     { name: 'routes', files: ['modules/**/*.routes.ts'], mayNotImport: ['repository', 'db'], runtimeOnly: true, because: 'routes validate, call a service and present' },
     { name: 'presenter', files: ['modules/**/*.presenter.ts'], mayNotImport: ['repository', 'db', 'service', 'routes'], runtimeOnly: true, because: 'presenters turn rows into answers and do no reads' },
     { name: 'repository', files: ['modules/**/*.repository.ts'], mayNotImport: ['service', 'routes', 'presenter'], because: 'repositories hold the SQL and sit below the rules' },
-    { name: 'service', files: ['modules/**/*.service.ts'], mayNotImport: ['routes'] },
+    { name: 'service', files: ['modules/**/*.service.ts'], mayNotImport: ['routes', 'db'], runtimeOnly: true, because: 'services hold the rules; the SQL lives in repositories' },
   ],
 };
 
@@ -47,7 +47,9 @@ export const webPlan = {
 };
 
 /** The trees whose architecture the linter holds; a tree joins once its code keeps the plan. */
-const checkedPlans = [];
+const SERVER_PLAN_CHECKED = true;
+const WEB_PLAN_CHECKED = true;
+const checkedPlans = [SERVER_PLAN_CHECKED && serverPlan, WEB_PLAN_CHECKED && webPlan].filter(Boolean);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-widget/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
@@ -76,5 +78,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  { files: ['scripts/**', 'apps/server/src/main.ts', 'apps/server/src/seed/run.ts', 'apps/server/bench/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'apps/web/scripts/**', 'apps/server/src/main.ts', 'apps/server/src/seed/run.ts', 'apps/server/bench/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'Services hold the rules; queries (and drizzle-orm) live in repositories.' }] },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 /**
  * The web app is served by the API server from apps/web/dist in production; during development
@@ -9,7 +10,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   // The app's folder, whether Vite starts here (npm -w) or from the repository root with --config.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -25,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph that scripts/check-size.mjs reads for the weight budget.
+    manifest: true,
     // React, the router, Mantine and the sign-in screen land in the entry chunk (about 630 kB, 200 kB
     // gzipped, with what it preloads 250 kB); each area's screens are split by React.lazy.
     chunkSizeWarningLimit: 700,

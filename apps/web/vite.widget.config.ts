@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /**
  * The embeddable widgets' own build: plain TypeScript and CSS, no React and no UI kit, so a widget's
@@ -9,6 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/widget/',
+  plugins: [precompress()],
   build: {
     outDir: 'dist-widget',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS, contributionMessages, formatAmount, givingMessages, receiptFileName, type Cart, type ContributionGroup } from '@goodhive/contract';
 import { createTrialUser, type TrialUser } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/session';
+import { DEMO, apiToken, apiTokens, storeSession } from '../support/session';
 
 /**
  * Paying a checkout in the browser: the payment page, the sandbox provider's hosted page with its test
@@ -13,28 +13,11 @@ import { DEMO, DEMO_PASSWORD } from '../support/session';
  */
 
 type Giver = { token: string; owner: { company_id?: number } };
-type TokenPair = { access_token: string; refresh_token: string };
-
-/** Signs in through the API (the password grant the sign-in screen uses). */
-async function signInThroughApi(request: APIRequestContext, email: string, password: string): Promise<TokenPair> {
-  const config = (await (await request.get('/api/app/web-config')).json()) as { data: { oauth_client_id: string; oauth_client_secret: string } };
-  const response = await request.post('/api/oauth/token', {
-    data: { grant_type: 'password', client_id: config.data.oauth_client_id, client_secret: config.data.oauth_client_secret, username: email, password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: TokenPair }).data;
-}
-
 /** A new member, signed in in this page the way the app keeps a session; their giving uses the account they show. */
 async function newGiver(page: Page, label: string): Promise<Giver & { user: TrialUser }> {
   const user = await createTrialUser(page.request, label);
-  const tokens = await signInThroughApi(page.request, user.email, user.password);
-  // Any same-origin page reaches localStorage; the icon loads without starting the app.
-  await page.goto('/favicon.svg');
-  await page.evaluate(
-    `localStorage.setItem('goodhive.access_token', ${JSON.stringify(tokens.access_token)});` +
-      `localStorage.setItem('goodhive.refresh_token', ${JSON.stringify(tokens.refresh_token)});`,
-  );
+  const tokens = await apiTokens(page.request, user.email, user.password);
+  await storeSession(page, tokens);
   const current = await api<{ account: string; user_business: { company_id: number } | null }>(page, tokens.access_token, 'GET', '/api/user/current');
   const owner = current.account === 'company' && current.user_business ? { company_id: current.user_business.company_id } : {};
   return { user, token: tokens.access_token, owner };
@@ -219,7 +202,7 @@ test.describe('checkout and payment', () => {
 
   test('the gift credit dialog shows once on the home screen', async ({ page }) => {
     const giver = await newGiver(page, 'gift');
-    const admin = (await signInThroughApi(page.request, DEMO.admin, DEMO_PASSWORD)).access_token;
+    const admin = await apiToken(page.request, DEMO.admin);
     const current = await api<{ id: number }>(page, giver.token, 'GET', '/api/user/current');
     await api(page, admin, 'POST', '/api/admin/giving/credits', giver.owner.company_id ? { company_id: giver.owner.company_id } : { user_id: current.id });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   IMPACT_HISTORY_CSV_COLUMNS,
   formatAmount,
@@ -13,26 +13,9 @@ import {
   type StatImpacts,
 } from '@goodhive/contract';
 import { createTrialUser } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD, signInThroughApi } from '../support/session';
+import { DEMO, apiToken, signInThroughApi, storeSession } from '../support/session';
 
 const count = (n: number) => n.toLocaleString('en-US');
-
-/** A password-grant token for an account, for reading the API as that account. */
-async function tokenFor(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
-  const config = (await (await request.get('/api/app/web-config')).json()) as { data: { oauth_client_id: string; oauth_client_secret: string } };
-  const response = await request.post('/api/oauth/token', {
-    data: { grant_type: 'password', client_id: config.data.oauth_client_id, client_secret: config.data.oauth_client_secret, username: email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-/** Stores a session in the page the way the app does and opens `path`. */
-async function openWithToken(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/favicon.svg');
-  await page.evaluate(`localStorage.setItem('goodhive.access_token', ${JSON.stringify(token)})`);
-  await page.goto(path);
-}
 
 /** Serious and critical WCAG 2.1 A/AA problems on the current page. */
 async function seriousViolations(page: Page) {
@@ -97,7 +80,7 @@ test.describe('impact', () => {
 
   test('the owner filters the history by a date range, exports it as CSV and downloads the statement', async ({ page }) => {
     test.slow();
-    const token = await tokenFor(page.request, DEMO.owner);
+    const token = await apiToken(page.request, DEMO.owner);
     const all = (await (await page.request.get('/api/v2/impact-history?limit=-1', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       data: ImpactHistoryRow[];
     };
@@ -109,7 +92,8 @@ test.describe('impact', () => {
     const expected = all.data.filter((r) => r.contribution_date.slice(0, 10) >= begin && r.contribution_date.slice(0, 10) <= end).length;
     expect(expected).toBeLessThan(all.data.length);
 
-    await openWithToken(page, token, '/impact-history');
+    await storeSession(page, { access_token: token });
+    await page.goto('/impact-history');
     await expect(page.getByRole('heading', { level: 1, name: 'Impact history' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Business menu' }).getByRole('link', { name: 'View Impact History' })).toHaveAttribute('aria-current', 'page');
     await page.getByLabel('From', { exact: true }).fill(begin);
@@ -155,20 +139,21 @@ test.describe('impact', () => {
 
   test('a new company sees Share and Community locked until its first paid giving', async ({ page }) => {
     const trial = await createTrialUser(page.request, 'impact-lock');
-    const token = await tokenFor(page.request, trial.email, trial.password);
+    const token = await apiToken(page.request, trial.email, trial.password);
     const auth = { Authorization: `Bearer ${token}` };
     // The trial's platform-funded giving is the company's only one: an admin marks it unpaid.
     const history = (await (await page.request.get('/api/v2/impact-history?limit=-1', { headers: auth })).json()) as { data: ImpactHistoryRow[] };
     const ids = history.data.map((r) => r.id);
     expect(ids.length).toBeGreaterThan(0);
-    const admin = { Authorization: `Bearer ${await tokenFor(page.request, DEMO.admin)}` };
+    const admin = { Authorization: `Bearer ${await apiToken(page.request, DEMO.admin)}` };
     const setPaid = async (status: 0 | 1) => {
       const response = await page.request.post('/api/user/contribution/status/change', { headers: admin, data: { status, ids } });
       expect(response.ok(), await response.text()).toBe(true);
     };
     await setPaid(0);
 
-    await openWithToken(page, token, '/');
+    await storeSession(page, { access_token: token });
+    await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Business menu' });
     await expect(page.getByTestId('impact-empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explore projects' })).toHaveAttribute('href', '/view-all-projects');

@@ -1,16 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { DEMO, DEMO_PASSWORD } from '../support/session';
-
-/** An access token for `email` through the password grant, the way the web app signs in. */
-export async function apiToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
-  const config = (await (await request.get('/api/app/web-config')).json()) as { data: { oauth_client_id: string; oauth_client_secret: string } };
-  const response = await request.post('/api/oauth/token', {
-    data: { grant_type: 'password', client_id: config.data.oauth_client_id, client_secret: config.data.oauth_client_secret, username: email, password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
+import { DEMO, apiToken } from '../support/session';
 
 export type NewPartner = { partnerId: number; userId: number; email: string; name: string; password: string };
 

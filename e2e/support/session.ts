@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts the server seeds (SEED_DEMO), all with one password. */
 export const DEMO_PASSWORD = 'Goodhive2026';
@@ -31,30 +31,46 @@ export function readLocalStorage(page: Page, key: string): Promise<string | null
   return page.evaluate(`window.localStorage.getItem(${JSON.stringify(key)})`);
 }
 
-/**
- * Signs in through the API and stores the tokens the way the app does, skipping the sign-in screen:
- * for tests about what comes after signing in. Lands on `path`.
- */
-export async function signInThroughApi(page: Page, email: string, path = '/'): Promise<void> {
-  const config = (await (await page.request.get('/api/app/web-config')).json()) as {
+export type TokenPair = { access_token: string; refresh_token: string };
+
+/** Signs in through the API with the password grant, the way the sign-in screen does, and answers the tokens. */
+export async function apiTokens(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<TokenPair> {
+  const config = (await (await request.get('/api/app/web-config')).json()) as {
     data: { oauth_client_id: string; oauth_client_secret: string };
   };
-  const response = await page.request.post('/api/oauth/token', {
+  const response = await request.post('/api/oauth/token', {
     data: {
       grant_type: 'password',
       client_id: config.data.oauth_client_id,
       client_secret: config.data.oauth_client_secret,
       username: email,
-      password: DEMO_PASSWORD,
+      password,
     },
   });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { access_token: string; refresh_token: string } };
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: TokenPair }).data;
+}
+
+/** An access token for `email`, for reading or changing the API as that account. */
+export async function apiToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  return (await apiTokens(request, email, password)).access_token;
+}
+
+/** Stores a session in the page the way the app keeps it (localStorage of the app's origin). */
+export async function storeSession(page: Page, tokens: { access_token: string; refresh_token?: string }): Promise<void> {
   // Any same-origin page will do for reaching localStorage; the icon loads without starting the app.
   await page.goto('/favicon.svg');
   await page.evaluate(
-    `localStorage.setItem('goodhive.access_token', ${JSON.stringify(data.access_token)});` +
-      `localStorage.setItem('goodhive.refresh_token', ${JSON.stringify(data.refresh_token)});`,
+    `localStorage.setItem('goodhive.access_token', ${JSON.stringify(tokens.access_token)});` +
+      (tokens.refresh_token ? `localStorage.setItem('goodhive.refresh_token', ${JSON.stringify(tokens.refresh_token)});` : ''),
   );
+}
+
+/**
+ * Signs in through the API and stores the tokens the way the app does, skipping the sign-in screen:
+ * for tests about what comes after signing in. Lands on `path`.
+ */
+export async function signInThroughApi(page: Page, email: string, path = '/'): Promise<void> {
+  await storeSession(page, await apiTokens(page.request, email));
   await page.goto(path);
 }

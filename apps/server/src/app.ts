@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -12,40 +14,24 @@ import { AppError } from './lib/errors.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './http/app-context.js';
-import { registerAuth } from './http/auth.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { authRoutes } from './modules/identity/sessions/sessions.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { lookupRoutes } from './modules/lookups/lookups.routes.js';
-import { userRoutes } from './modules/users/users.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { cartRoutes } from './modules/giving/cart/cart.routes.js';
-import { checkoutRoutes } from './modules/giving/checkout/checkout.routes.js';
-import { paymentRoutes } from './modules/giving/checkout/payments.routes.js';
-import { contributionRoutes } from './modules/giving/contributions/contributions.routes.js';
-import { creditRoutes } from './modules/giving/credits/credits.routes.js';
-import { widgetRoutes } from './modules/widgets/widgets.routes.js';
-import { widgetPageRoutes } from './modules/widgets/widget-pages.js';
-import { certificateRoutes } from './modules/certificates/certificates.routes.js';
-import { partnershipRoutes } from './modules/partnership/partnership.routes.js';
-import { profileRoutes } from './modules/profiles/profiles.routes.js';
-import { fileRoutes } from './modules/files/files.routes.js';
-import { partnerProfileRoutes } from './modules/partners/profile/partner-profile.routes.js';
-import { partnerProjectRoutes } from './modules/projects/partner-projects.routes.js';
-import { adminProjectRoutes } from './modules/projects/admin-projects.routes.js';
-import { impactRoutes } from './modules/impact/impact.routes.js';
-import { signupRoutes } from './modules/identity/sign-up/sign-up.routes.js';
-import { signinRoutes } from './modules/identity/sign-in/sign-in.routes.js';
-import { passwordRoutes } from './modules/identity/password/password.routes.js';
-import { switchingRoutes } from './modules/identity/switching/switching.routes.js';
-import { devMailboxRoutes } from './modules/identity/dev-mailbox.routes.js';
-import { partnerAdminRoutes } from './modules/partners/staff/partner-admin.routes.js';
-import { partnerDocumentRoutes } from './modules/partners/documents/partner-documents.routes.js';
-import { partnerContributionRoutes } from './modules/partners/contributions/partner-contributions.routes.js';
-import { projectUpdateRoutes } from './modules/project-updates/updates.routes.js';
-import { referralRoutes } from './modules/partners/suggestions/referrals.routes.js';
-import { partnerPageRoutes } from './modules/partners/pages/partner-pages.routes.js';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.js';
+import { authRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, devMailboxRoutes } from './modules/identity/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes } from './modules/giving/routes.js';
+import { widgetRoutes, widgetPageRoutes } from './modules/widgets/routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
+import { partnershipRoutes } from './modules/partnership/routes.js';
+import { profileRoutes } from './modules/profiles/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { partnerProfileRoutes, partnerAdminRoutes, partnerDocumentRoutes, partnerContributionRoutes, referralRoutes, partnerPageRoutes } from './modules/partners/routes.js';
+import { partnerProjectRoutes, adminProjectRoutes } from './modules/projects/routes.js';
+import { impactRoutes } from './modules/impact/routes.js';
+import { projectUpdateRoutes } from './modules/project-updates/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
 import { createStartup, type Startup } from './startup.js';
@@ -98,6 +84,14 @@ export async function buildApp({ config, database, webDist = defaultWebDist, wid
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers over 1 kB go out compressed when the client accepts it: brotli at a level that costs little
+  // CPU per request, or gzip. Static files are compressed once at build time instead (plugins/web-app.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(formbody);
   registerJsonBodies(app);

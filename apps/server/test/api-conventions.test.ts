@@ -99,6 +99,48 @@ describe('web app serving', () => {
     await app.close();
     fs.rmSync(dir, { recursive: true });
   });
+
+  it('sends the build\'s precompressed copies to browsers that accept them, and compresses large API answers', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-web-'));
+    const script = `console.log(${JSON.stringify('impact '.repeat(400))});`;
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Goodhive</title>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
+    const app = await buildApp({ config: ctx.config, database: ctx.database, webDist: dir, logger: false });
+    try {
+      const br = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      // The country list is well over 1 kB: compressed on request, plain otherwise, the same JSON either way.
+      const countries = await app.inject({ method: 'GET', url: '/api/app/countries', headers: { 'accept-encoding': 'gzip' } });
+      expect(countries.statusCode).toBe(200);
+      expect(countries.headers['content-encoding']).toBe('gzip');
+      const unzipped = JSON.parse(zlib.gunzipSync(countries.rawPayload).toString());
+      const uncompressed = await app.inject({ method: 'GET', url: '/api/app/countries' });
+      expect(uncompressed.headers['content-encoding']).toBeUndefined();
+      expect(unzipped).toEqual(uncompressed.json());
+      // Small answers are not worth it.
+      const small = await app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
 });
 
 describe('calls without a body and pages without a web build', () => {

@@ -32,7 +32,7 @@ describe('giving cart', () => {
     }
   });
 
-  it('starts empty, with the cart state fields of the specification', async () => {
+  it('starts empty, with every field of the cart state', async () => {
     const me = await createUser(ctx);
     expect(await cartOf(me.token)).toEqual({
       id: null,

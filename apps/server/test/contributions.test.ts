@@ -66,7 +66,7 @@ describe('contributions', () => {
   });
 
   describe('GET /api/v2/contribution', () => {
-    it('lists paid contributions with the fields of the specification', async () => {
+    it('lists paid contributions with every field of a contribution', async () => {
       const { data, meta } = await list('');
       expect(meta).toEqual({ total: 4, page: 1, limit: -1 });
       // Newest first, then by id: February (tree, story), January (plastic, trees).

@@ -5,7 +5,7 @@ let counter = 0;
 /** A unique e-mail per call, so tests never collide. */
 export const uniqueEmail = (prefix = 'giver') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
-/** The trial form exactly as the web app posts it (business-and-public §3). */
+/** The trial form exactly as the web app posts it. */
 export async function buildTrialForm(ctx: TestContext, overrides: Record<string, unknown> = {}, impact: TrialImpactKey = 'water') {
   const countries = (await ctx.app.inject({ method: 'GET', url: '/api/app/countries' })).json().data as {
     id: number;

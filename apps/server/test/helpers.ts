@@ -17,12 +17,12 @@ import { withDatabaseName } from './templates.js';
  * named by TEST_DATABASE_URL (created here and dropped afterwards, so leftovers never matter). Empty unless
  * `from` names one of the run's prepared templates (reference data, or with the demo data too: see templates.ts).
  */
-export async function createTestDatabase(opts: { from?: 'reference' | 'demo' } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(opts: { from?: 'reference' | 'demo'; onQuery?: (query: string) => void } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = opts.from ? inject('databaseTemplates')[opts.from].source : null;
   if (!serverUrl) {
     const dump = template ? new Blob([await fs.readFile(template)]) : undefined;
-    const database = await openDatabase({ dataDir: null, loadDataDir: dump });
+    const database = await openDatabase({ dataDir: null, loadDataDir: dump, onQuery: opts.onQuery });
     return { database, drop: () => database.close() };
   }
   const name = `goodhive_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -30,7 +30,7 @@ export async function createTestDatabase(opts: { from?: 'reference' | 'demo' } =
   await admin.connect();
   await admin.query(template ? `create database ${name} template "${template}"` : `create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), dataDir: null });
+  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), dataDir: null, onQuery: opts.onQuery });
   return {
     database,
     drop: async () => {
@@ -59,14 +59,14 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
 export type TestContext = { app: FastifyInstance; database: Database; config: Config; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
 
 /** Registers hooks that give the file an app over a fresh seeded database; `smtp` adds a real SMTP server for the mails. */
-export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Record<string, string> } = {}): TestContext {
+export function useTestApp(opts: { seedDemo?: boolean; smtp?: boolean; env?: Record<string, string>; onQuery?: (query: string) => void } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
   let uploadDir: string | undefined;
   beforeAll(async () => {
     // A copy of the run's prepared template: migrated, reference data seeded, and the demo data unless turned off.
     const kind = (opts.seedDemo ?? true) ? 'demo' : 'reference';
-    const created = await createTestDatabase({ from: kind });
+    const created = await createTestDatabase({ from: kind, onQuery: opts.onQuery });
     drop = created.drop;
     ctx.database = created.database;
     if (opts.smtp) ctx.smtp = await startSmtpServer();

@@ -87,7 +87,7 @@ describe('impact dashboard', () => {
       expect((await stat(g.giver.id, '?begin_date=2026-02-01&end_date=2026-02-01')).beneficiaries).toBe(50);
       expect((await stat(g.giver.id, '?begin_date=2026-01-16&end_date=2026-01-30')).contributions).toBe(0);
       expect((await stat(g.giver.id, '?end_date=2026-01-14')).favourite_category).toBeNull();
-      // DD-MM-YYYY is read as a day too (admin-and-partner §9).
+      // DD-MM-YYYY, the back-office filters' format, is read as a day too.
       expect((await stat(g.giver.id, '?begin_date=01-01-2026&end_date=31-01-2026')).contributions).toBe(3);
     });
 

@@ -44,7 +44,7 @@ describe('password reset', () => {
     expect((await post(ctx, '/api/user/reset-password/confirm', { code, password: 'NewPass99', re_password: 'NewPass99' })).statusCode).toBe(410);
   });
 
-  it('answers unknown e-mails with the specification message only', async () => {
+  it('answers unknown e-mails with the failure message only', async () => {
     const res = await post(ctx, '/api/user/reset-password', { email: 'nobody@example.com' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: messages.resetRequestFailure });

@@ -62,7 +62,7 @@ describe('POST /api/v2/trial-account/create', () => {
     expect(me).toMatchObject({ role_id: 7, account: 'company', is_owner: true, companydata: { company_name: "Lena's Bakes & Co" } });
   });
 
-  it('refuses a used e-mail (any letter case) with the specification message and creates nothing', async () => {
+  it('refuses a used e-mail (any letter case) with the e-mail-taken message and creates nothing', async () => {
     const form = await buildTrialForm(ctx, { email: DEMO_USERS.business.email.toUpperCase() });
     const before = await countRows();
     const res = await create(form);
@@ -77,7 +77,7 @@ describe('POST /api/v2/trial-account/create', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('validates every field with the specification messages and writes nothing', async () => {
+  it('validates every field with its own message and writes nothing', async () => {
     const before = await countRows();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ first_name: '' }, 'first_name', accountMessages.required('first name')],
@@ -105,7 +105,7 @@ describe('POST /api/v2/trial-account/create', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('refuses a signed-in member with the specification message', async () => {
+  it('refuses a signed-in member with the already-a-member message', async () => {
     const token = await signIn(ctx, DEMO_USERS.business.email);
     const res = await create(await buildTrialForm(ctx), bearer(token));
     expect(res.statusCode).toBe(403);

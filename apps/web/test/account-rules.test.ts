@@ -11,7 +11,7 @@ import {
 } from '../src/lib/account';
 import { makeUser } from './fixtures';
 
-describe('the owner rule (business-and-public §6)', () => {
+describe('the owner rule (a downgraded owner pauses the team)', () => {
   it('pauses a team member whose company owner is downgraded', () => {
     expect(isPausedTeamMember(makeUser({ is_owner: false, business_owner_role_id: ROLE.DOWNGRADED }))).toBe(true);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@goodhive/contract';
-import { ApiError, api, apiRequest, onSessionExpired } from '../src/lib/api';
+import { ApiError, api, apiFile, apiRequest, apiUpload, onSessionExpired } from '../src/lib/api';
 import { NETWORK_ERROR_MESSAGE } from '../src/lib/api-error';
 import { getAccessToken, getRefreshToken, saveTokens } from '../src/lib/auth/session-store';
 import { resetWebConfig } from '../src/lib/web-config';
@@ -27,7 +27,7 @@ function mockFetch(handler: (call: Call) => Response | Promise<Response>) {
         url,
         method: init.method ?? 'GET',
         auth: headers.Authorization ?? null,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       };
       if (url === '/api/app/web-config') return json(200, webConfig);
       calls.push(call);
@@ -135,5 +135,48 @@ describe('apiRequest', () => {
     const calls = mockFetch(() => json(200, { status: 'success', data: null }));
     await api.get('/user/current', { token: 'fresh' });
     expect(calls[0].auth).toBe('Bearer fresh');
+  });
+});
+
+const newPair = { status: 'success', data: { access_token: 'new', refresh_token: 'r-new', token_type: 'Bearer', expires_in: 3600 } };
+
+/** The calls that renew a session the same way: a plain request, a file download and an upload. */
+const renewingCalls = [
+  { name: 'apiRequest', call: () => api.get('/thing') },
+  { name: 'apiFile', call: () => apiFile('/thing') },
+  { name: 'apiUpload', call: () => apiUpload('/thing', new FormData()) },
+];
+
+describe.each(renewingCalls)('$name on a 401', ({ call }) => {
+  it('refreshes once and retries once with the new token', async () => {
+    saveTokens({ access_token: 'old', refresh_token: 'r-old' });
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/oauth/token') return json(200, newPair);
+      return c.auth === 'Bearer new' ? json(200, { status: 'success', data: 'ok' }) : json(401, { status: 'error', message: 'expired' });
+    });
+    await call();
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([
+      ['/api/thing', 'Bearer old'],
+      ['/api/oauth/token', null],
+      ['/api/thing', 'Bearer new'],
+    ]);
+    expect(getAccessToken()).toBe('new');
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    saveTokens({ access_token: 'old', refresh_token: 'r-old' });
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    const calls = mockFetch((c) =>
+      c.url === '/api/oauth/token'
+        ? json(401, { status: 'error', message: messages.invalidRefreshToken })
+        : json(401, { status: 'error', message: messages.invalidToken }),
+    );
+    await expect(call()).rejects.toMatchObject({ status: 401, message: messages.invalidToken });
+    expect(calls.filter((c) => c.url === '/api/thing')).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

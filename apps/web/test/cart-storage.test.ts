@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@goodhive/contract';
-import {
-  CART_STORAGE_PREFIX,
-  cartOwnerOf,
-  cartOwnerParams,
-  cartStorageKey,
-  clearStoredCarts,
-  readStoredCart,
-  storeCart,
-} from '../src/features/cart/api/cart-storage';
+import { CART_STORAGE_PREFIX, cartStorageKey, clearStoredCarts, readStoredCart, storeCart } from '../src/features/cart/api/cart-storage';
+import { givingAccountOf, givingAccountParams } from '../src/lib/giving-account';
 import { checkoutDestination } from '../src/features/cart/api/checkout';
 import { makeUser } from './fixtures';
 
@@ -33,19 +26,19 @@ beforeEach(() => localStorage.clear());
 
 describe('whose cart', () => {
   it('is the company cart in company mode and the personal cart otherwise', () => {
-    expect(cartOwnerOf(makeUser())).toEqual({ userId: 3, companyId: 1 });
-    expect(cartOwnerOf(makeUser({ account: 'user' }))).toEqual({ userId: 3, companyId: null });
-    expect(cartOwnerOf(makeUser({ account: 'company', user_business: null }))).toEqual({ userId: 3, companyId: null });
+    expect(givingAccountOf(makeUser())).toEqual({ userId: 3, companyId: 1 });
+    expect(givingAccountOf(makeUser({ account: 'user' }))).toEqual({ userId: 3, companyId: null });
+    expect(givingAccountOf(makeUser({ account: 'company', user_business: null }))).toEqual({ userId: 3, companyId: null });
   });
 
   it('is nobody’s for admins and partners, who do not give from this panel', () => {
-    expect(cartOwnerOf(makeUser({ type: 'admin' }))).toBeNull();
-    expect(cartOwnerOf(makeUser({ type: 'partner' }))).toBeNull();
+    expect(givingAccountOf(makeUser({ type: 'admin' }))).toBeNull();
+    expect(givingAccountOf(makeUser({ type: 'partner' }))).toBeNull();
   });
 
   it('names the cart in API calls with user_id and account=user, or company_id for a company cart', () => {
-    expect(cartOwnerParams({ userId: 3, companyId: null })).toEqual({ user_id: 3, account: 'user' });
-    expect(cartOwnerParams({ userId: 3, companyId: 1 })).toEqual({ user_id: 3, company_id: 1 });
+    expect(givingAccountParams({ userId: 3, companyId: null })).toEqual({ user_id: 3, account: 'user' });
+    expect(givingAccountParams({ userId: 3, companyId: 1 })).toEqual({ user_id: 3, company_id: 1 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 
-describe('amounts on the payment screens (2 decimals, comma thousands: business-and-public §9)', () => {
+describe('amounts on the payment screens (2 decimals, comma thousands)', () => {
   it.each([
     [0, 'US $0.00'],
     [10, 'US $10.00'],

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contributionMessages, givingMessages, type ContributionGroup, type CurrentUser } from '@goodhive/contract';
-import { GiftCreditDialog } from '../src/features/checkout/components';
+import { GiftCreditDialog } from '../src/features/checkout';
 import { leaveForProvider } from '../src/features/checkout/provider-redirect';
 import { PaymentRedirectPage } from '../src/features/checkout/routes/payment-redirect-page';
 import { PaymentSuccessPage } from '../src/features/checkout/routes/payment-success-page';

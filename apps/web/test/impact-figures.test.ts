@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, type ImpactHistoryRow } from '@goodhive/contract';
 import { sumHistoryRows } from '../src/features/impact/api/history-totals';
-import { CHART_MODE_LABELS, chartQueryFor, daysInRange, periodLabel } from '../src/features/impact/chart-period';
+import { CHART_MODE_LABELS, chartQueryFor, daysInRange, periodLabel } from '../src/lib/chart-period';
 import { formatCount, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 
 describe('impact amounts', () => {

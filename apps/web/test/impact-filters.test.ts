@@ -9,7 +9,7 @@ import {
   historyFiltersToSearchParams,
   isRangeReversed,
   statementQuery,
-} from '../src/features/impact/impact-filters';
+} from '../src/lib/history-filters';
 import { changeListFilters } from '../src/lib/address-filters';
 import { pageCountOf } from '../src/lib/paging';
 

@@ -8,7 +8,7 @@ import { SideMenu } from '../src/app/layouts/side-menu';
 import { businessMenu } from '../src/app/menus';
 import { ShellContext } from '../src/app/shell-context';
 import { theme } from '../src/app/theme';
-import { ROUTES_UNLOCKED_BY_GIVING, isMenuEntryLocked } from '../src/features/impact/menu-lock';
+import { ROUTES_UNLOCKED_BY_GIVING, isMenuEntryLocked } from '../src/lib/menu-lock';
 import { makeUser } from './fixtures';
 import { stubBrowserApis } from './render';
 

@@ -126,7 +126,7 @@ describe('the code step', () => {
 });
 
 describe('the forgot-password step', () => {
-  it('says what happened in the words of §8', async () => {
+  it('says what happened in the words of the error messages', async () => {
     answer({
       '/user/reset-password': [
         [404, { status: 'error', message: messages.resetRequestFailure }],

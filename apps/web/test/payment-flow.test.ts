@@ -1,20 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ContributionGroup } from '@goodhive/contract';
-import {
-  PAYMENT_POLL_INTERVAL_MS,
-  PAYMENT_POLL_TIMEOUT_MS,
-  accountParams,
-  creditCoverage,
-  givingAccountOf,
-  isProviderUrl,
-  nextPollDelay,
-  parseGroupParam,
-  parsePaymentLink,
-  paymentOutcome,
-  paymentPageStep,
-  resultPathFor,
-} from '../src/features/checkout/payment-flow';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, creditCoverage, isProviderUrl, nextPollDelay, parseGroupParam, parsePaymentLink, paymentOutcome, paymentPageStep, resultPathFor } from '../src/features/checkout/payment-flow';
+import { givingAccountParams, givingAccountOf } from '../src/lib/giving-account';
 import { makeUser } from './fixtures';
 
 const TOKEN = 'vOAFQUzauuni8BqdOZOyTprrejbRtDF8QOKt_cNqyxc';
@@ -117,8 +105,8 @@ describe('the giving account and the provider address', () => {
   });
 
   it('names the account in API calls: company_id for a company, account=user for the personal one', () => {
-    expect(accountParams({ userId: 3, companyId: 1 })).toEqual({ user_id: 3, company_id: 1 });
-    expect(accountParams({ userId: 3, companyId: null })).toEqual({ user_id: 3, account: 'user' });
+    expect(givingAccountParams({ userId: 3, companyId: 1 })).toEqual({ user_id: 3, company_id: 1 });
+    expect(givingAccountParams({ userId: 3, companyId: null })).toEqual({ user_id: 3, account: 'user' });
   });
 
   it('sends the browser only to web pages', () => {

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayConditionsInputSchema, projectMessages } from '@goodhive/contract';
-import { DisplayConditionsDialog } from '../src/features/admin-projects/components/display-conditions-dialog';
-import { ReviewButtons } from '../src/features/admin-projects/components/review-buttons';
-import { AdminProjectCreatePage } from '../src/features/admin-projects/routes/admin-project-create-page';
-import { BundleCreatePage } from '../src/features/admin-projects/routes/bundle-pages';
+import { DisplayConditionsDialog } from '../src/features/projects/admin/components/display-conditions-dialog';
+import { ReviewButtons } from '../src/features/projects/admin/components/review-buttons';
+import { AdminProjectCreatePage } from '../src/features/projects/admin/routes/admin-project-create-page';
+import { BundleCreatePage } from '../src/features/projects/admin/routes/bundle-pages';
 import { fakeApi, makeProject, ok, stubDocumentFonts } from './project-fixtures';
 import { renderWithProviders, stubBrowserApis } from './render';
 

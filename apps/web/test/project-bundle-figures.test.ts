@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFigures, bundleFormSchema, bundleToFormValues, blankBundleValues, partChoices, toBundleInput } from '../src/features/admin-projects/bundle-form-values';
+import { bundleFigures, bundleFormSchema, bundleToFormValues, blankBundleValues, partChoices, toBundleInput } from '../src/features/projects/admin/bundle-form-values';
 import { makeProject } from './project-fixtures';
 
 const parts = [

@@ -72,7 +72,7 @@ describe('the side menus', () => {
       ['Project Update', '/project-updates-list/'],
       ['Resources', '/resources'],
     ]);
-    // The spec's partner menu: Projects is also current on projects.edit and projects.create (admin-and-partner §2.3).
+    // In the partner menu, Projects is also current on projects.edit and projects.create.
     expect(partnerMenu[0].items[2].activeOn).toEqual(expect.arrayContaining(['projects.edit', 'projects.create']));
   });
 });

@@ -37,7 +37,7 @@ describe('the trial impacts', () => {
   });
 });
 
-describe('the trial form rules (business-and-public §5, §8)', () => {
+describe('the trial form rules and their messages', () => {
   it('accepts a complete form', () => {
     expect(messagesOf({})).toEqual({});
   });

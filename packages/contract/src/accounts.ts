@@ -71,7 +71,7 @@ const countryRefSchema = z.object({
   dialing_code: z.string(),
 });
 
-/** POST /api/v2/trial-account/create: the trial form of business-and-public §3. */
+/** POST /api/v2/trial-account/create: the trial form of /trial-registration. */
 export const trialSignUpSchema = z
   .object({
     first_name: nameSchema('first name'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 
 /**
- * The staff home (admin-and-partner §2.2 'Home'): the figures staff open every morning, in one call.
+ * The staff home (the back-office 'Home'): the figures staff open every morning, in one call.
  * - GET /admin/dashboard   staff only
  *
  * Weeks start on Monday and months on the 1st, both at 00:00 UTC. A current period runs from its start to now;

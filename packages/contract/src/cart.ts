@@ -5,7 +5,7 @@ import { contributionSchema } from './contributions.js';
 import { accountChoiceSchema } from './giving-account.js';
 
 /**
- * The giving cart (business-and-public §3 'Giving cart item', 'Cart add payload', §5 merge rules), checkout
+ * The giving cart (its lines; an added line merges into the same project or story and impact level), checkout
  * and payment. A personal cart belongs to the user; a company cart (company_id set) to the company, and any
  * member linked to the company may use it. Amounts are USD decimals with 2 places; the server prices every
  * line from its own impact levels and ignores amounts sent by the client.
@@ -187,7 +187,7 @@ export const cartTotalsSchema = z.object({
   exchange_rate_sgd: z.number(),
 });
 
-/** The cart state (business-and-public §3) with its lines and totals. `id` is null until the first change. */
+/** The cart state the web app reads, with its lines and totals. `id` is null until the first change. */
 export const cartSchema = z.object({
   id: z.number().int().nullable(),
   user_id: z.number().int(),

@@ -41,7 +41,7 @@ export const DISPLAY_DATE_FORMAT = 'DD MMM YYYY';
 export const PROJECT_STATUSES = ['draft', 'submitted', 'live', 'paused', 'closed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** The three impacts offered on the trial form (business-and-public §3). */
+/** The three impacts offered on the trial form. */
 export const TRIAL_IMPACTS = {
   water: { project_id: 1382, impact_level_id: 3011, price: 0.02, quantity: 50 },
   tree: { project_id: 1380, impact_level_id: 3009, price: 1, quantity: 1 },

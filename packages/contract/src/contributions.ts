@@ -5,14 +5,14 @@ import { projectImageSchema } from './catalogue.js';
 import { accountChoiceSchema } from './giving-account.js';
 
 /**
- * Contributions (business-and-public §3 'Contribution'), their totals, giving credits (admin-and-partner §3
- * 'Credit') and receipts. Only paid contributions (payment_received 1) with a contribution_date count as
- * impact. Amounts are decimals with 2 places; amt_total_sgd is fixed at the exchange rate of the payment.
+ * Contributions, their totals, giving credits and receipts. Only paid contributions (payment_received 1) with a
+ * contribution_date count as impact. Amounts are decimals with 2 places; amt_total_sgd is fixed at the exchange
+ * rate of the payment.
  */
 
-/** The gift credit an admin grants by default (business-and-public §9 'Gift credit US $100'). */
+/** The gift credit an admin grants by default: US $100. */
 export const GIFT_CREDIT_USD = 100;
-/** An expiry date of all zeros means the credit never expires (admin-and-partner §9). */
+/** An expiry date of all zeros means the credit never expires. */
 export const ZERO_DATE = '0000-00-00';
 
 export const contributionMessages = {
@@ -27,11 +27,11 @@ export const contributionMessages = {
   companyNotFound: 'Company not found.',
   creditGranted: 'Giving credit added.',
   creditNotified: 'Credit notification marked as shown.',
-  /** The gift dialog of business-and-public §8. */
+  /** The message of the dialog that tells a member a gift credit was added. */
   giftCredit: (amountUsd: number) => `A special Giving Credit of US $${formatAmount(amountUsd)} has been added to your account!`,
 } as const;
 
-/** The receipt's file name (business-and-public §9). */
+/** The receipt's file name. */
 export const receiptFileName = (groupId: number) => `payment_receipt_${groupId}.pdf`;
 
 export const contributionSchema = z.object({
@@ -162,7 +162,7 @@ export const contributionTypesResponseSchema = successEnvelope(
   z.object({
     categories: z.array(z.object({ id: z.number().int(), name: z.string(), ...breakdownRow })),
     types: z.array(z.object({ type: z.enum(['project', 'story']), ...breakdownRow })),
-    /** The most frequent category among the paid contributions (admin-and-partner §4). */
+    /** The most frequent category among the paid contributions. */
     favourite_category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   }),
 );

@@ -4,7 +4,7 @@ import { isRealDay } from './contributions.js';
 import { accountChoiceSchema } from './giving-account.js';
 
 /**
- * Impact reads (business-and-public §5 'Impact views', §7 'Contributions'; admin-and-partner §4, §7.4): the
+ * Impact reads (the impact views of the business panel, the back-office and the public pages): the
  * dashboard figures, the impact history with its CSV and PDF exports, and the platform-wide totals. Only
  * paid contributions (payment_received 1) with a contribution_date count. Dates are UTC days, inclusive of
  * both ends; amounts are decimals with 2 places; money is never shown on public (guest) reads.
@@ -72,7 +72,7 @@ export const CONTRIBUTIONS_CSV_COLUMNS = [
 const id = z.coerce.number().int().positive();
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-/** A day as YYYY-MM-DD; DD-MM-YYYY (admin-and-partner §9) is accepted and turned into YYYY-MM-DD. */
+/** A day as YYYY-MM-DD; DD-MM-YYYY (the back-office filters' format) is accepted and turned into YYYY-MM-DD. */
 const day = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(v) ? `${v.slice(6)}-${v.slice(3, 5)}-${v.slice(0, 2)}` : v),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.').refine(isRealDay, 'Use a real date.'),
@@ -208,7 +208,7 @@ export const statImpactsSchema = z.object({
   countries_reached: z.number().int(),
   /** Paid giving per project category; a project of two categories counts in both. */
   categories: z.array(categoryRef.extend({ impact_category_id: z.number().int().nullable(), ...figures })),
-  /** The most frequent category among the paid contributions (admin-and-partner §4). */
+  /** The most frequent category among the paid contributions. */
   favourite_category: categoryRef.extend({ contributions: z.number().int() }).nullable(),
   trial: trialStateSchema,
 });
@@ -260,7 +260,7 @@ export const wcChartSchema = z.object({
 });
 export const wcChartResponseSchema = successEnvelope(wcChartSchema);
 
-/** GET /api/user/giving-status: whether the Share and Community menus are unlocked (business-and-public §4). */
+/** GET /api/user/giving-status: whether the Share and Community menus are unlocked (once the total giving is above zero). */
 export const givingStatusSchema = z.object({
   account: z.enum(['user', 'company']),
   company_id: z.number().int().nullable(),

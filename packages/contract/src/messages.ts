@@ -19,7 +19,7 @@ export const messages = {
   starting: 'Goodhive is starting: the database is being prepared. Please try again in a few seconds.',
   webAppUnavailable: 'The web app is being built or updated. Please reload the page in a minute.',
   accountBlocked: 'This account has been suspended. Please reach out to support for help with your account.',
-  // Business-and-public §8
+  // Texts of the business panel and the public pages: trial form, sign-in, password reset, e-mail check, notifications, menus
   noImpactChosen: 'Please select one of the above impacts before you proceed.',
   trialFormInvalid: 'Please fill red fields.',
   somethingWentWrong: 'Something went wrong. Please try again',
@@ -58,7 +58,7 @@ export const messages = {
   noUsersFound: 'No users match this search.',
 } as const;
 
-/** Labels of the panels and of the account-switching items (admin-and-partner §2.2, §2.3, §4). */
+/** Titles of the back-office and partner panel headers, and labels of the account-switching items. */
 export const PANEL_TITLES = { admin: 'Admin System', partner: 'Worthy Cause User Panel' } as const;
 
 export const ACCOUNT_LABELS = {

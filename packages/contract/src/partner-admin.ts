@@ -3,14 +3,14 @@ import { NAME_MAX } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 
 /**
- * Staff manage worthy-cause partner users (admin-and-partner §2.1 'Worthy-cause users and projects':
+ * Staff manage worthy-cause partner users (the staff 'Worthy-cause users and projects' screens:
  * /admin/wcuuser, /admin/wcuuser/create, /admin/wcuuser/profiles). Calls (under /api, staff only):
  * - GET  /admin/partners   partners with their panel user, completeness score and project counts
  * - POST /admin/partners   create a partner user and e-mail a one-time link to set a password
  * A partner's profile is edited by staff through the partner profile calls with partner_id.
  */
 
-/** User status of admin-and-partner §4: Live (0), Blocked (1). */
+/** A partner user's status: Live (0), Blocked (1). */
 export const PARTNER_USER_STATUSES = ['live', 'blocked'] as const;
 export type PartnerUserStatus = (typeof PARTNER_USER_STATUSES)[number];
 export const PARTNER_USER_STATUS_LABELS: Record<PartnerUserStatus, string> = { live: 'Live', blocked: 'Blocked' };

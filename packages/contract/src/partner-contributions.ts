@@ -4,8 +4,8 @@ import { successEnvelope } from './envelope.js';
 import { impactMessages, partnerImpactHistoryQuerySchema, partnerImpactHistoryRowSchema, type PartnerImpactHistoryRow } from './impact.js';
 
 /**
- * What was given to a worthy-cause partner (admin-and-partner §2.3 /contributions, /contributions-management and
- * the partner Home): the paid contributions to its projects with filters, totals and a CSV export, an overview
+ * What was given to a worthy-cause partner (the partner panel's /contributions, /contributions-management and
+ * Home): the paid contributions to its projects with filters, totals and a CSV export, an overview
  * per project and per month, and the Home's figures with what needs the partner's attention. Only paid
  * contributions count; days are UTC days inclusive of both ends; amounts are decimals with 2 places. A giver is
  * named only when their impact profile is public.

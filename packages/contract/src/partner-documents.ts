@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 
 /**
- * Documents staff give worthy-cause partners (admin-and-partner §7.3–§7.5): remittance advice and annual
+ * Documents staff give worthy-cause partners: remittance advice and annual
  * documents for one partner, and resources for every partner. The bytes are private uploaded files, served
  * only through these calls. `{id}` in /user/{id}/... is the partner's user id. Calls (under /api):
  * - POST   /user/{id}/remittance-pdf           staff: multipart title, period_start, period_end, amount_usd, then file (PDF)

@@ -4,7 +4,7 @@ import { successEnvelope } from './envelope.js';
 import { updateFeedItemSchema } from './project-updates.js';
 
 /**
- * A worthy-cause partner's public page (/wcu_partner/{id}, admin-and-partner §2.4): who the partner is, where it
+ * A worthy-cause partner's public page (/wcu_partner/{id}): who the partner is, where it
  * works, its live projects as catalogue cards and its latest published updates. Never bank or tax details.
  *
  * Calls (all under /api):

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { optionalPhoneSchema } from './fields.js';
 
-/** A worthy-cause partner's own profile (admin-and-partner §3 'Partner profile', 'Partner contacts', §5 scoring). */
+/** A worthy-cause partner's own profile: its details, its contacts and its completeness score. */
 export const PARTNER_INFO_TYPES = ['reg', 'ope', 'tax'] as const;
 export type PartnerInfoType = (typeof PARTNER_INFO_TYPES)[number];
 export const PARTNER_INFO_LABELS: Record<PartnerInfoType, string> = { reg: 'Registered in', ope: 'Operates in', tax: 'Taxed in' };
 export const PARTNER_CONTACT_TYPES = ['Primary', 'Finance', 'Communications', 'Projects'] as const;
 export const FINANCE_YEAR_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-/** Profile completeness (admin-and-partner §5): base 40; +6 per bank field and finance year start; +10 for about-us, mission and image; at most 100. */
+/** The completeness score of a partner's profile: base 40; +6 per bank field and finance year start; +10 for about-us, mission and image; at most 100. */
 export const PARTNER_SCORE_BASE = 40;
 export const PARTNER_SCORE_ITEMS = [
   { field: 'bank_account_name', label: 'Bank account name', points: 6 },

@@ -3,8 +3,8 @@ import { PROJECT_STATUSES, type ProjectStatus } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 
 /**
- * Projects as partners and staff keep them (admin-and-partner §2.1 'Worthy-cause users and projects', §2.3
- * /projects-list, /projects/create, /projects/edit/{id}): the editable project with its impact levels,
+ * Projects as partners and staff keep them (the staff 'Worthy-cause users and projects' screens; the partner
+ * panel's /projects-list, /projects/create, /projects/edit/{id}): the editable project with its impact levels,
  * locations, images and categories; review (submit, approve, reject); a partner's change to a live project
  * as a change request; the change log; display conditions; bundles. Amounts are USD decimals with 2 places.
  *

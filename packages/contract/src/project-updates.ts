@@ -4,8 +4,8 @@ import { listQuerySchema, successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
 
 /**
- * Project updates (admin-and-partner §2.3 /project-updates-list/, /project-update/{id}; §2.1
- * /admin/wcuuser/project/updates; business-and-public §2 /project-updates/list, §2.4 /project-updates/details/{id}):
+ * Project updates (partner panel /project-updates-list/, /project-update/{id}; back-office
+ * /admin/wcuuser/project/updates; business panel /project-updates/list, /project-updates/details/{id}):
  * a partner's posts about a project's progress, with text and images. An update is published at once; staff may
  * edit it or hide it with a note the partner sees. Givers read the published updates of what their account funded.
  *

@@ -3,7 +3,7 @@ import { listQuerySchema, successEnvelope } from './envelope.js';
 import { optionalPhoneSchema } from './fields.js';
 
 /**
- * Suggested worthy causes (/refer-a-project; admin-and-partner §7.4 'Versioned'): anyone may suggest a cause for
+ * Suggested worthy causes (/refer-a-project): anyone may suggest a cause for
  * the platform; staff follow the suggestions up on /admin/wcuuser/referred-causes.
  *
  * Calls (all under /api):

@@ -13,7 +13,7 @@ export const userCompanySchema = z.object({
 });
 export type UserCompany = z.infer<typeof userCompanySchema>;
 
-/** GET /api/user/current (business-and-public §3 'Current user'). */
+/** GET /api/user/current: the signed-in user as the web app reads it, with the account they act as. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),

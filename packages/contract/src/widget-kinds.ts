@@ -1,7 +1,7 @@
 /* No zod here: the widget build imports this file and must stay tiny. */
 
 /**
- * Embeddable impact widgets (admin-and-partner §2.4, /frontgivingwidget/...): small pages that count a
+ * Embeddable impact widgets (/frontgivingwidget/...): small pages that count a
  * giver's impact live on the giver's own website. A widget is addressed by the account's widget key, an
  * opaque sealed key, so embed codes never expose a database id and nobody can guess another giver's widget.
  */

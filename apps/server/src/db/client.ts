@@ -42,10 +42,17 @@ const pgTypes = {
  * Opens PostgreSQL when a URL is given, else an embedded PGlite kept in `dataDir` (or in memory when dataDir is
  * null, starting from the dump `loadDataDir` when given).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  loadDataDir?: Blob;
+  /** Called with the text of every statement the database runs (tests count the queries of a call with it). */
+  onQuery?: (query: string) => void;
+}): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return {
       db,
       kind: 'postgres',
@@ -65,7 +72,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite({ loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -6,7 +6,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
-    /** Extra fields the specification puts beside the message (e.g. error '1'). */
+    /** Extra fields an error answer carries beside the message (e.g. error '1'). */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
@@ -21,3 +21,13 @@ export const conflict = (message: string, errors?: Record<string, string[]>) => 
 export const validationError = (errors: Record<string, string[]>, message: string = messages.validationFailed) =>
   new AppError(422, message, errors);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Turns zod issues into the per-field map of the API contract ({ field: [messages] }). */
+export function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (out[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return out;
+}

@@ -2,17 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@goodhive/contract';
-import { AppError } from '../lib/errors.js';
-
-/** Turns zod issues into the per-field map of the API contract ({ field: [messages] }). */
-export function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (out[field] ??= []).push(issue.message ?? 'Invalid value.');
-  }
-  return out;
-}
+import { AppError, fieldErrors } from '../lib/errors.js';
 
 /** One place that maps every failure to the JSON error envelope; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {

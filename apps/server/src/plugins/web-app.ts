@@ -20,10 +20,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (vite-precompress); a browser that accepts them gets those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those files never change.
         const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { companies, countries, industries, userBusiness, users } from '../db/schema/index.js';
-import { refreshCompanyLevel } from '../modules/partnership/partnership.service.js';
+import { refreshCompanyLevel } from '../modules/partnership/index.js';
 import { ROLE } from '@goodhive/contract';
 import { recordDemoGifts, type DemoGift } from './demo-history.js';
 

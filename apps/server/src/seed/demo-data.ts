@@ -16,7 +16,7 @@ type DemoLevel = { id: number; price_cents: number; impact_unit: string; benefic
 type DemoProject = { id: number; title: string; summary: string; country: string; categories: string[]; levels: DemoLevel[] };
 type DemoPartner = { email: string; first_name: string; last_name: string; name: string; country: string; about: string; projects: DemoProject[] };
 
-/** Worthy causes and their live projects. The first owns the three trial projects (business-and-public §3). */
+/** Worthy causes and their live projects. The first owns the three trial projects, the impacts the trial form offers. */
 export const DEMO_PARTNERS: DemoPartner[] = [
   {
     email: DEMO_USERS.partner.email,

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { companies, contributionGroups, contributions, impactLevels, userBusiness, users } from '../db/schema/index.js';
-import { refreshCompanyLevel } from '../modules/partnership/partnership.service.js';
+import { refreshCompanyLevel } from '../modules/partnership/index.js';
 import { DEMO_COMPANY, DEMO_USERS } from './demo-data.js';
 
 /** Demo gifts: months ago, then [project, impact level, quantity] lines paid together (level 0: the project's first). */

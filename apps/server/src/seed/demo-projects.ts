@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { PROJECT_STATUS_LABELS } from '@goodhive/contract';
 import type { DbOrTx } from '../db/client.js';
 import { categories, countries, projectChanges, projects, states } from '../db/schema/index.js';
-import { describeState, onlyFilled, type ProjectState } from '../modules/projects/project-state.js';
-import { applyState, insertProject } from '../modules/projects/project-writes.repository.js';
+import { describeState, onlyFilled, type ProjectState, applyState, insertProject } from '../modules/projects/index.js';
 import { findDemoPartner } from './demo-partner.js';
 import { syncSequence } from './reference.js';
 

@@ -13,7 +13,7 @@ export type MenuItem = {
 };
 export type MenuGroup = { label: string | null; items: MenuItem[] };
 
-/** The admin side-menu groups in the order of admin-and-partner §2.2. */
+/** The staff side-menu's groups, in the order the menu shows them. */
 export const ADMIN_MENU_GROUPS = ['Home', 'User Management', 'Giving Management', 'WC & Projects', 'Communicare'] as const;
 
 type MenuSource = { path: string; name: string; area: Area; menu?: MenuInfo };

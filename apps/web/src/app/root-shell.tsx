@@ -45,7 +45,7 @@ function ShellRedirect({ to, rememberReturnUrl }: { to: string; rememberReturnUr
   return null;
 }
 
-/** The owner rule: a paused team member is signed out, with a notice saying why (business-and-public §6). */
+/** The owner rule: a paused team member (their company owner was downgraded) is signed out, with a notice saying why. */
 function ForcedSignOut() {
   useEffect(() => {
     void signOut(PATHS.login, { text: messages.ownerInactiveSignedOut, kind: 'warning' });
@@ -54,7 +54,7 @@ function ForcedSignOut() {
 }
 
 /**
- * The root of every screen (business-and-public §2 'Root shell'): it waits for the session, applies
+ * The root shell around every screen: it waits for the session, applies
  * the session rules and redirects, picks the layout for the user type and route name, sets the tab
  * title and shows the message a previous screen stored.
  */

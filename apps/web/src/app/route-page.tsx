@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../features/errors';
 import { useSession } from '../lib/auth';
 import type { RouteEntry } from './route-types';
 import { selectRouteEntry } from './shell-rules';

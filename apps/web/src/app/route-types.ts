@@ -5,9 +5,9 @@ import type { Area } from './shell-rules';
 /** Side-menu placement of a screen; a screen gets one only once it works. */
 export type MenuInfo = {
   label: string;
-  /** Menu group heading (admin groups of admin-and-partner §2.2); none for flat menus. */
+  /** Menu group heading (the staff side-menu's groups, ADMIN_MENU_GROUPS); none for flat menus. */
   group?: string;
-  /** Position within the menu; the specification's table order times ten leaves room between. */
+  /** Position within the menu: the entry's place in the menu times ten, which leaves room between. */
   order: number;
   /** Other route names under which this entry shows as current (e.g. projects on projects.edit). */
   activeOn?: readonly string[];
@@ -23,7 +23,7 @@ export type RouteComponent = ComponentType | LazyExoticComponent<ComponentType>;
 /** One screen of the route table. Several entries may share a path when each serves another area. */
 export type RouteEntry = {
   path: string;
-  /** The specification's route name; it decides the layout and the default tab title. */
+  /** The screen's route name (e.g. 'impact', 'admin.wcuuser.profiles'); it decides the layout and the default tab title. */
   name: string;
   area: Area;
   title?: string;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CrashPage } from '../features/errors/crash-page';
+import { CrashPage } from '../features/errors';
 import { RootShell } from './root-shell';
 import { RoutePage } from './route-page';
 import type { RouteEntry, RouteHandle } from './route-types';

@@ -2,11 +2,11 @@ import { PRODUCT_NAME, ROLE, titleCase, type UserType } from '@goodhive/contract
 import { PATHS } from '../lib/paths';
 
 /**
- * The root shell's rules (business-and-public §2 'Root shell'), kept pure so they are unit tested
+ * The rules of the root shell that wraps every screen, kept pure so they are unit tested
  * apart from React: which layout a screen gets, who may open it, and what the tab title says.
  */
 
-/** The four layout areas of the specification, plus 'public' for what visitors see. */
+/** The four layout areas (business panel, staff back-office, partner panel, widget), plus 'public' for what visitors see. */
 export type Area = 'business' | 'admin' | 'partner' | 'public' | 'widget';
 
 /**
@@ -18,7 +18,7 @@ export type Layout = 'widget' | 'public' | 'business' | 'business-public' | 'adm
 
 /**
  * Screens with their own minimal frame (logo, screen, a short footer) whoever opens them: the trial
- * sign-up, whose footer links are its own (business-and-public §2 'Trial registration').
+ * sign-up, whose footer links are its own (TRIAL_FOOTER_LINKS).
  */
 export const STANDALONE_ROUTE_NAMES = ['trial-registration'] as const;
 
@@ -50,7 +50,7 @@ export const HOME_ROUTE_NAME = 'home';
 export const LOGIN_ROUTE_NAME = 'login';
 export const NOT_FOUND_ROUTE_NAME = 'not-found';
 
-/** Screens where the business header is hidden (business-and-public §2 'Business header'). */
+/** Screens where the business header is hidden: the payment hand-over and the public business sign-up. */
 export const BUSINESS_HEADER_HIDDEN_ON = ['payment-redirect', 'payment-redirect-new', 'public-business-register'] as const;
 /** Screens where the footer is hidden. */
 export const FOOTER_HIDDEN_ON = ['payment-redirect'] as const;
@@ -67,7 +67,7 @@ export function isStandaloneRouteName(name: string): boolean {
   return (STANDALONE_ROUTE_NAMES as readonly string[]).includes(name);
 }
 
-/** Route names a downgraded member (role_id 1) may still open: upgrade, renew, impact and home (§4). */
+/** Route names a downgraded member (role_id 1) may still open: upgrade, renew, impact and home. */
 export function isOpenToDowngraded(routeName: string): boolean {
   return routeName === HOME_ROUTE_NAME || routeName === 'impact' || /upgrade|renew/.test(routeName);
 }

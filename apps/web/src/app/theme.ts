@@ -30,7 +30,7 @@ const forest: MantineColorsTuple = [
 ];
 
 /**
- * Breakpoints in the specification's own pixels: side menus turn into a drawer below `sideMenu`
+ * Breakpoints in the product's own pixel widths: side menus turn into a drawer below `sideMenu`
  * (MOBILE_BELOW_PX) and the public header switches to a burger below `publicMenu` (DESKTOP_BREAKPOINT_PX).
  */
 export const breakpoints = {

@@ -6,9 +6,8 @@ import { showToast } from '../lib/toast';
 
 /**
  * Shows a stored message (e.g. 'You have signed out', 'Thank you for verifying your email') once as a
- * toast on the screen that follows, and clears it after STORED_MESSAGE_MS (business-and-public §2
- * 'Sign-in'). It looks again on every screen change, because some messages are stored just before an
- * in-app redirect rather than a reload.
+ * toast on the screen that follows, and clears it after STORED_MESSAGE_MS. It looks again on every
+ * screen change, because some messages are stored just before an in-app redirect rather than a reload.
  */
 export function useStoredMessageToast() {
   const { key } = useLocation();

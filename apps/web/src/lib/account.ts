@@ -1,7 +1,7 @@
 import { ROLE, type CurrentUser } from '@goodhive/contract';
 import { PATHS } from './paths';
 
-/** Account menu headings (business-and-public §2 'Business header'). */
+/** The headings of the business header's account dropdown. */
 export const ACCOUNT_HEADINGS = { company: 'Business Account', user: 'Personal Account' } as const;
 export const GUEST_LABEL = 'Guest';
 
@@ -55,7 +55,7 @@ export function greetingFor(date: Date): string {
 }
 
 /**
- * The owner rule (business-and-public §6): a team member whose company owner has been downgraded
+ * The owner rule: a team member whose company owner has been downgraded
  * (business_owner_role_id 1) is signed out, unless an admin is acting as them.
  */
 export function isPausedTeamMember(user: Pick<CurrentUser, 'is_owner' | 'business_owner_role_id' | 'impersonator_id'>): boolean {
@@ -95,7 +95,7 @@ export function isImpersonated(user: Pick<CurrentUser, 'impersonator_id'>): bool
 
 /**
  * Where 'Login & Password Settings' lives for this user, or null: personal users change their
- * password under /personal, company users only when they own the company (business-and-public §6).
+ * password under /personal, company users only when they own the company.
  */
 export function passwordSettingsPath(user: Pick<CurrentUser, 'type' | 'account' | 'is_owner'>): string | null {
   if (user.type !== 'business') return PATHS.passwordSettings;

@@ -102,28 +102,31 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
+ * Sends with the stored session through `post` (one sender per kind of body). A 401 on a stored session gets one
+ * refresh attempt and one retry; if that fails too, the session is cleared and onSessionExpired listeners run,
+ * and the last answer is returned so the caller still gets the server's message.
+ */
+async function sendRenewingSession(sentToken: string | null, post: (token: string | null) => Promise<Response>): Promise<Response> {
+  const response = await post(sentToken);
+  if (response.status !== 401 || !sentToken) return response;
+  // Another request may already have rotated the pair while this one was in flight.
+  const current = getAccessToken();
+  const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
+  const retried = nextToken ? await post(nextToken) : response;
+  if (!nextToken || retried.status === 401) expireSession();
+  return retried;
+}
+
+/**
  * Calls the API and returns the success envelope's parts; any failure is thrown as an ApiError.
- * A 401 on a stored session gets one refresh attempt and one retry; if that fails too, the session is
- * cleared and onSessionExpired listeners run.
+ * A stored session is renewed once on a 401 (see sendRenewingSession).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const useStored = (options.auth ?? true) && !options.token;
   const sentToken = options.token ?? (useStored ? getAccessToken() : null);
-  let response = await send(path, options, sentToken);
-
-  if (response.status === 401 && useStored && sentToken && (options.renewSession ?? true)) {
-    // Another request may already have rotated the pair while this one was in flight.
-    const current = getAccessToken();
-    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
-    if (nextToken) response = await send(path, options, nextToken);
-    if (!nextToken || response.status === 401) {
-      // Read the body first so the caller still gets the server's message.
-      const failure = readEnvelope<T>(response);
-      expireSession();
-      return failure;
-    }
-  }
-  return readEnvelope<T>(response);
+  const post = (token: string | null) => send(path, options, token);
+  const renew = useStored && (options.renewSession ?? true);
+  return readEnvelope<T>(renew ? await sendRenewingSession(sentToken, post) : await post(sentToken));
 }
 
 /**
@@ -139,17 +142,11 @@ export async function apiRequestBare<T>(path: string, options: RequestOptions = 
 export type ApiFile = { blob: Blob; filename: string | null };
 
 /**
- * Downloads a file from the API with the stored session (bearer header, one refresh on a 401). A failure
+ * Downloads a file from the API with the stored session (bearer header, one renewal on a 401). A failure
  * answers the JSON error envelope, which is thrown as an ApiError like any other call.
  */
 export async function apiFile(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<ApiFile> {
-  const sentToken = getAccessToken();
-  let response = await send(path, options, sentToken);
-  if (response.status === 401 && sentToken) {
-    const current = getAccessToken();
-    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
-    if (nextToken) response = await send(path, options, nextToken);
-  }
+  const response = await sendRenewingSession(getAccessToken(), (token) => send(path, options, token));
   if (!response.ok) {
     await readEnvelope(response);
     throw networkError();
@@ -173,14 +170,7 @@ export async function apiUpload<T>(path: string, form: FormData, query?: Request
       throw networkError();
     }
   };
-  const sentToken = getAccessToken();
-  let response = await post(sentToken);
-  if (response.status === 401 && sentToken) {
-    const current = getAccessToken();
-    const nextToken = current && current !== sentToken ? current : await refreshAccessToken();
-    if (nextToken) response = await post(nextToken);
-  }
-  return readEnvelope<T>(response);
+  return readEnvelope<T>(await sendRenewingSession(getAccessToken(), post));
 }
 
 /** Shorthands that return only `data`. */

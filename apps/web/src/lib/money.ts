@@ -1,7 +1,7 @@
 import { formatAmount } from '@goodhive/contract';
 
 /**
- * Amounts as the product shows them: 2 decimals and comma thousands separators (business-and-public §9),
+ * Amounts as the product shows them: 2 decimals and comma thousands separators,
  * with the currency in front. The server prices everything; these only format what it answered.
  */
 export function formatUsd(amount: number): string {

@@ -8,7 +8,7 @@ export const PATHS = {
   /** Every paid contribution, its filters in the query (route impact.history). */
   impactHistory: '/impact-history',
   login: '/login',
-  /** The trial sign-up (business-and-public §2 'Trial registration'). */
+  /** The trial sign-up, with an optional ?code= referral code. */
   join: '/trial-registration',
   about: '/about',
   howItWorks: '/how-it-works',
@@ -27,12 +27,12 @@ export const PATHS = {
   forgotPassword: '/forgot-password/:key',
   verifyEmail: '/verify-email/:key',
   adminUserDisplay: '/admin/users/display/:id',
-  /** The partner panel's profile (admin-and-partner §2.3). */
+  /** The partner panel's profile. */
   partnerProfile: '/profile',
   /** Embed Impact Widgets (business side menu). */
   givingWidget: '/giving-widget',
   gratitudeCertificate: '/gratitude-certificate',
-  /** Partnership status: without a partner level, and with one (business-and-public §2). */
+  /** Partnership status: without an impact partnership level, and with one. */
   impactPartnership: '/impact-partnership',
   impactPartnershipLevel: '/impact-partnership-b',
   /** Public impact profiles and the business listing (route names count as public). */
@@ -41,19 +41,19 @@ export const PATHS = {
   personalProfile: '/personal-account-profile/:id',
   /** The public check of a certificate's verification link. */
   certificateVerify: '/certificate/verify/:code',
-  /** The project catalogue and the giving cart (business-and-public §2, admin-and-partner §2.4). */
+  /** The project catalogue, the giving cart and a shared cart's link. */
   viewAllProjects: '/view-all-projects',
   projectDetail: '/projectdetail/:id',
   bundleDetail: '/bundledetail/:id',
   givingCart: '/giving-cart',
   sharedCart: '/usercart/:key/:type',
-  /** Paying a checkout, and the payment provider's return addresses (admin-and-partner §2.4). */
+  /** Paying a checkout, and the payment provider's return addresses. */
   paymentRedirect: '/payment-redirect/:type/:userToken/:contributionGroupId',
   paymentSuccess: '/payment-success/',
   paymentFailed: '/payment-failed/',
   paymentCancelled: '/payment-cancelled',
 
-  /** The partner panel (admin-and-partner §2.3). */
+  /** The partner panel ('Worthy Cause User Panel'). */
   partnerUpdates: '/updates',
   partnerProjects: '/projects-list',
   partnerProjectCreate: '/projects/create',
@@ -64,7 +64,7 @@ export const PATHS = {
   partnerContributionsManagement: '/contributions-management',
   partnerResources: '/resources',
 
-  /** The admin 'Worthy-cause users and projects' group (admin-and-partner §2.1). */
+  /** The staff 'WC & Projects' menu: partner users, their profiles and projects. */
   adminWcuUsers: '/admin/wcuuser',
   adminWcuCreate: '/admin/wcuuser/create',
   adminWcuProfiles: '/admin/wcuuser/profiles',
@@ -89,7 +89,7 @@ export const PATHS = {
   referAProject: '/refer-a-project',
 } as const;
 
-/** The sign-in screen's steps that live in its address (business-and-public §2 'Sign-in'). */
+/** The sign-in screen's steps that live in its address (?step=). */
 export const LOGIN_STEPS = { verifyOtp: 'verify-otp', forgotPassword: 'forgot-password' } as const;
 
 /** The sign-in screen opened at one of its steps. */

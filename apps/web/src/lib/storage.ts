@@ -2,7 +2,7 @@
 export const STORAGE_KEYS = {
   accessToken: 'goodhive.access_token',
   refreshToken: 'goodhive.refresh_token',
-  /** Remembers that the session started as an admin login (the admin marker of the specification). */
+  /** Remembers which kind of login started the session ('admin' for staff, else partner or business). */
   loginType: 'goodhive.login_type',
   /** Where a visitor was going when sign-in was required (session storage: per tab). */
   returnUrl: 'goodhive.return_url',

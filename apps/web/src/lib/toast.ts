@@ -3,7 +3,7 @@ import { TOAST_TIMEOUT_MS } from '@goodhive/contract';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-/** Each kind has its own colour and default heading (business-and-public §8: four kinds, 3000 ms). */
+/** Each kind has its own colour and default heading (four kinds, shown for 3000 ms). */
 export const TOAST_STYLES: Record<ToastKind, { color: string; title: string }> = {
   success: { color: 'forest', title: 'Done' },
   error: { color: 'red', title: 'Something went wrong' },

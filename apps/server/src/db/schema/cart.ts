@@ -187,7 +187,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A giving credit (admin-and-partner §3 Credit) for a personal account or a company. It pays all or part of
+ * A giving credit (the staff gift credit) for a personal account or a company. It pays all or part of
  * a checkout; a null expiry_date never expires. The checks keep redemptions between zero and the credit.
  */
 export const credits = pgTable(

@@ -27,7 +27,7 @@ export const files = pgTable(
   (t) => [uniqueIndex('files_storage_key_uq').on(t.storage_key), index('files_owner_idx').on(t.owner_user_id)],
 );
 
-/** The people a partner organisation can be reached through (admin-and-partner §3 'Partner contacts'). */
+/** The people a partner organisation can be reached through (the 'Partner contacts' of the partner profile). */
 export const partnerContacts = pgTable(
   'partner_contacts',
   {

@@ -23,7 +23,7 @@ export const users = pgTable(
     user_type: varchar('user_type', { length: 16 }).notNull().default('business'),
     business_owner_role_id: integer('business_owner_role_id'),
     campaign_access_flag: integer('campaign_access_flag').notNull().default(0),
-    /** 0 live, 1 blocked (admin-and-partner §4). */
+    /** 0 live, 1 blocked (staff block a user; a blocked user cannot sign in). */
     status: integer('status').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     email_verified_at: utc('email_verified_at'),

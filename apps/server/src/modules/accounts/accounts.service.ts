@@ -1,9 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { givingAccountMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, userBusiness, users } from '../../db/schema/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { findCompanyId, findPrimaryCompanyId, findUserAccountKind, isCompanyMember } from './accounts.repository.js';
 
 /**
  * The giving account a call acts on: a user's personal account, or a company's account. Carts, checkouts,
@@ -38,27 +37,6 @@ export const ownerKeyOf = (account: 'user' | 'company', userId: number, companyI
 export const ownerRefOf = (account: GivingAccount) =>
   account.account === 'company' ? { account: 'company' as const, id: account.companyId! } : { account: 'user' as const, id: account.userId };
 
-/** True when the user is linked to the company (user_business). */
-export async function isCompanyMember(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userBusiness.id })
-    .from(userBusiness)
-    .where(and(eq(userBusiness.user_id, userId), eq(userBusiness.company_id, companyId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** The company a user acts through: owned first, then administered, then the oldest link (as GET /api/user/current shows it). */
-export async function findPrimaryCompanyId(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ company_id: userBusiness.company_id })
-    .from(userBusiness)
-    .where(eq(userBusiness.user_id, userId))
-    .orderBy(desc(userBusiness.is_owner), desc(userBusiness.is_admin), asc(userBusiness.id))
-    .limit(1);
-  return row?.company_id ?? null;
-}
-
 /** True when the caller acts as staff (admins may read every account, never write to another's). */
 export const isAdmin = (auth: AuthContext | null) => auth?.userType === 'admin';
 
@@ -80,22 +58,25 @@ export async function resolveGivingAccount(db: DbOrTx, auth: AuthContext, ref: A
   const isSelf = targetId === auth.userId;
   // Another user's account: staff read it; a member may read (only) a company they share with that user.
   if (!isSelf && !staffRead && (mode === 'write' || ref.account === 'user')) throw forbidden(givingAccountMessages.notYourAccount);
-  const [target] = await db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, targetId)).limit(1);
+  const target = await findUserAccountKind(db, targetId);
   if (!target) throw isSelf || staffRead ? notFound(givingAccountMessages.userNotFound) : forbidden(givingAccountMessages.notYourAccount);
 
   const companyId = ref.company_id ?? null;
   const wantsCompany = ref.account === 'company' || (ref.account !== 'user' && (companyId !== null || target.account === 'company'));
   if (wantsCompany) {
     let chosen = companyId;
+    // The caller's own primary company comes from their company links: no need to check the membership again.
+    let isOwnLink = false;
     if (chosen !== null) {
-      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, chosen)).limit(1);
+      const company = await findCompanyId(db, chosen);
       if (!company) throw notFound(givingAccountMessages.companyNotFound);
       if (!isSelf && !(await isCompanyMember(db, targetId, chosen))) throw notFound(givingAccountMessages.companyNotFound);
     } else {
       chosen = await findPrimaryCompanyId(db, targetId);
+      isOwnLink = isSelf;
     }
     if (chosen !== null) {
-      if (!staffRead && !(await isCompanyMember(db, auth.userId, chosen))) throw forbidden(givingAccountMessages.notCompanyMember);
+      if (!staffRead && !isOwnLink && !(await isCompanyMember(db, auth.userId, chosen))) throw forbidden(givingAccountMessages.notCompanyMember);
       return companyAccount(targetId, chosen);
     }
     // Asked for a company by name of the kind only, with no company to act through.

@@ -1,12 +1,14 @@
 import { FAILED_PAYMENTS_DAYS, PROJECT_UPDATE_CADENCE_DAYS, adminDashboardTexts, percentChange, personName, type AdminDashboard, type NotAvailable } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
-import type { findFailedPayments, findRemittancesDue, findTrialsEnding } from './admin-dashboard.repository.js';
-import type { ComparedPeriod } from './admin-dashboard.service.js';
+import type { Window, findFailedPayments, findRemittancesDue, findTrialsEnding } from './admin-dashboard.repository.js';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type Sums = { count: number; usd_cents: number };
 
 const totals = (s: Sums) => ({ count: s.count, amount_usd: toAmount(s.usd_cents) });
+/** A period compared with the one before: this one so far, the whole previous one, and the previous one up to the same point. */
+export type ComparedPeriod = { starts: Date; previousStarts: Date; windows: { current: Window; previous: Window; previous_to_date: Window } };
+
 const bounds = (p: ComparedPeriod) => ({ starts_at: p.starts.toISOString(), previous_starts_at: p.previousStarts.toISOString() });
 
 /** A week or month of paid giving against the one before; the change is of the USD total, like for like. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, contributionGroups, contributions, partnerDocuments, partners, projects, userBusiness, users } from '../../db/schema/index.js';
-import { isUpdateOverdue } from '../partners/contributions/partner-home.repository.js';
+import { isUpdateOverdue } from '../partners/index.js';
 
 /** A span of time, from its first instant up to (not including) `to`; an open `to` runs until now. */
 export type Window = { from: Date; to: Date | null };

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminDashboardResponseSchema, errorEnvelopeSchema } from '@goodhive/contract';
+import { adminDashboardResponseSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
+import { errorResponses, ok } from '../../http/envelope.js';
 import { loadAdminDashboard } from './admin-dashboard.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(401, 403);
 
-/** The staff home's figures (admin-and-partner §2.2 'Home'). */
+/** The figures of the staff 'Home' screen. */
 export async function adminDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -19,6 +20,6 @@ export async function adminDashboardRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: adminDashboardResponseSchema, ...errors },
       },
     },
-    async () => ({ status: 'success' as const, data: await loadAdminDashboard(ctx.db) }),
+    async () => ok(await loadAdminDashboard(ctx.db)),
   );
 }

@@ -1,8 +1,8 @@
 import { ADMIN_DASHBOARD_LIST_LIMIT, FAILED_PAYMENTS_DAYS, TRIAL_ENDING_SOON_DAYS, type AdminDashboard } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { monthStartOf } from '../partners/contributions/partner-contributions.service.js';
-import { overdueUpdateCutoff } from '../partners/contributions/partner-home.service.js';
+import { monthStartOf, overdueUpdateCutoff } from '../partners/index.js';
 import * as present from './admin-dashboard.presenter.js';
+import type { ComparedPeriod } from './admin-dashboard.presenter.js';
 import * as repo from './admin-dashboard.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -12,9 +12,6 @@ export function weekStartOf(now: Date): Date {
   const daysSinceMonday = (now.getUTCDay() + 6) % 7;
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysSinceMonday));
 }
-
-/** A period compared with the one before: this one so far, the whole previous one, and the previous one up to the same point. */
-export type ComparedPeriod = { starts: Date; previousStarts: Date; windows: { current: repo.Window; previous: repo.Window; previous_to_date: repo.Window } };
 
 /**
  * This UTC week (from Monday) and month against the ones before. A month's same point is as far into last month

@@ -14,10 +14,9 @@ import {
   states,
 } from '../../db/schema/index.js';
 import type { ProjectSort } from '@goodhive/contract';
+import { priceFromCents } from './project-price.js';
+import { countProjects } from './project-count.js';
 import { visibleTo, type CatalogueViewer } from './visibility.js';
-
-/** The lowest active USD price of a project, in cents; null when nothing can be given to it. */
-export const priceFromCents = sql<number | null>`(select min(il.price_cents) from impact_levels il where il.project_id = ${projects.id} and il.is_active and il.currency = 'USD')`;
 
 /** Beneficiaries reached by paid contributions to a project: the "popular" order. */
 const paidBeneficiaries = sql<number>`(select coalesce(sum(c.beneficiaries), 0) from contributions c where c.project_id = ${projects.id} and c.payment_received = 1 and c.contribution_date is not null)`;
@@ -115,16 +114,6 @@ export async function findProjectCards(db: DbOrTx, f: CatalogueFilter, sort: Pro
   return { rows, total: await countProjects(db, where) };
 }
 export type ProjectCardRow = Awaited<ReturnType<typeof findProjectCards>>['rows'][number];
-
-/** How many projects (with their partner) meet the condition: the total beside a page of a project list. */
-export async function countProjects(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partner_id))
-    .where(where);
-  return Number(total);
-}
 
 /** A project with partner, country and state, whatever its status. */
 export async function findProject(db: DbOrTx, id: number) {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogueFiltersResponseSchema,
-  errorEnvelopeSchema,
   favouriteResponseSchema,
   listQuerySchema,
   projectDetailResponseSchema,
@@ -14,10 +13,10 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import * as service from './catalogue.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+const errors = errorResponses(401, 404, 422);
 
 /** The project catalogue (/view-all-projects, /projectdetail/{id}, /bundledetail/{id}): public; favourites per user. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,7 +27,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/projects',
     { config: pub, schema: { tags, summary: 'Live projects: search, filters, sort, paging', querystring: projectListQuerySchema, response: { 200: projectListResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, ...(await service.listProjects(ctx.db, request.query, request.auth)) }),
+    async (request) => okBody(await service.listProjects(ctx.db, request.query, request.auth)),
   );
   r.get(
     '/projects/filters',
@@ -47,7 +46,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/projects/:id/image/:variant',
-    { config: pub, schema: { tags, summary: 'Placeholder project image (SVG)', params: projectImageParamsSchema, response: { 200: z.string().describe('image/svg+xml'), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema } } },
+    { config: pub, schema: { tags, summary: 'Placeholder project image (SVG)', params: projectImageParamsSchema, response: { 200: z.string().describe('image/svg+xml'), ...errorResponses(404, 422) } } },
     async (request, reply) => {
       const svg = await service.getProjectImage(ctx.db, request.params.id, request.params.variant);
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
@@ -67,9 +66,6 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/user/favourite-projects',
     { schema: { tags, summary: "The caller's favourite projects", querystring: listQuerySchema, response: { 200: projectListResponseSchema, ...errors } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await service.listFavouriteProjects(ctx.db, requireAuth(request), request.query.limit, request.query.page)),
-    }),
+    async (request) => okBody(await service.listFavouriteProjects(ctx.db, requireAuth(request), request.query.limit, request.query.page)),
   );
 }

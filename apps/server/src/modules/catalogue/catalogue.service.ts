@@ -2,7 +2,7 @@ import type { ProjectCard, ProjectDetail, ProjectSort } from '@goodhive/contract
 import { PROJECT_SORTS } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
+import { isAdmin } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import * as repo from './catalogue.repository.js';
 import { placeholderSvg, presentCard, presentDetail } from './catalogue.presenter.js';

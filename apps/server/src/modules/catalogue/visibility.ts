@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, projects, users } from '../../db/schema/index.js';
-import type { GivingAccount } from '../accounts/accounts.service.js';
+import type { GivingAccount } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 
 /**

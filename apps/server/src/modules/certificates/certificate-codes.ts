@@ -1,5 +1,5 @@
 import { makeSealer } from '../../lib/sealed-keys.js';
-import type { WidgetAccount } from '../widgets/widget-keys.js';
+import type { WidgetAccount } from '../widgets/index.js';
 
 /** Certificate codes: the account and the day of issue, sealed (lib/sealed-keys). */
 const TYPES = { user: 0x75, company: 0x63 } as const;

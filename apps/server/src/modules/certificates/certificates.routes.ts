@@ -7,17 +7,17 @@ import {
   certificateQuerySchema,
   certificateResponseSchema,
   certificateVerifyResponseSchema,
-  errorEnvelopeSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { buildCertificateSvg } from '../../lib/certificate-svg.js';
 import { buildCertificatePdf } from '../../lib/pdf/certificate.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, ok } from '../../http/envelope.js';
 import { createCertificateService } from './certificates.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
-/** Gratitude certificates (admin-and-partner §7.3 /user/impact-certifcate) and their public check. */
+/** Gratitude certificates (the member's /user/impact-certifcate screen) and their public check. */
 export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['certificates'];
@@ -50,7 +50,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
           .header('content-disposition', `inline; filename="${certificateFileName(certificate.issued_on, 'svg')}"`)
           .send(buildCertificateSvg(art));
       }
-      return { status: 'success' as const, data: certificate };
+      return ok(certificate);
     },
   );
 
@@ -58,11 +58,11 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
     '/certificates/:code',
     {
       config: { public: true },
-      schema: { tags, summary: 'Checks a certificate against the ledger (public)', params: certificateCodeParamsSchema, response: { 200: certificateVerifyResponseSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema } },
+      schema: { tags, summary: 'Checks a certificate against the ledger (public)', params: certificateCodeParamsSchema, response: { 200: certificateVerifyResponseSchema, ...errorResponses(404, 422) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { status: 'success' as const, data: await service.verify(request.params.code) };
+      return ok(await service.verify(request.params.code));
     },
   );
 }

@@ -2,10 +2,9 @@ import { certificateMessages, certificateVerifyPath, type Certificate, type Cert
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/accounts.service.js';
+import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
-import { findWidgetOwner, sumPaidImpact, sumPaidImpactByCause } from '../widgets/widgets.repository.js';
-import type { WidgetAccount } from '../widgets/widget-keys.js';
+import { findWidgetOwner, sumPaidImpact, sumPaidImpactByCause, type WidgetAccount } from '../widgets/index.js';
 import { makeCertificateCodec } from './certificate-codes.js';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorEnvelopeSchema, fileParamsSchema, uploadedFileResponseSchema, type UploadPurpose } from '@goodhive/contract';
+import { fileParamsSchema, uploadedFileResponseSchema, type UploadPurpose } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
-import { files } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
-import { requireAuth } from '../../http/auth.js';
+import { requireAuth, type AuthContext } from '../../http/auth.js';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { getReadableFile } from './files.service.js';
 import { fileUrl, receiveUpload, type StoredFile } from './uploads.js';
 
 export const presentFile = (f: StoredFile) => ({
@@ -32,16 +31,14 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Upload one file (multipart: file, purpose org-image | project-image | document)',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedFileResponseSchema, 401: errorEnvelopeSchema, 413: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: uploadedFileResponseSchema, ...errorResponses(401, 413, 422) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: presentFile(await receiveUpload(request, deps, requireAuth(request).userId)) }),
+    async (request) => ok(presentFile(await receiveUpload(request, deps, requireAuth(request).userId))),
   );
 
-  const serve = async (request: { params: { id: number }; auth: Parameters<typeof isAdmin>[0] }, reply: import('fastify').FastifyReply) => {
-    const [file] = await ctx.db.select().from(files).where(eq(files.id, request.params.id));
-    const allowed = file && (file.is_public || (request.auth && (request.auth.userId === file.owner_user_id || isAdmin(request.auth))));
-    if (!file || !allowed) throw notFound('File not found.');
+  const serve = async (request: { params: { id: number }; auth: AuthContext | null }, reply: import('fastify').FastifyReply) => {
+    const file = await getReadableFile(ctx.db, request.auth, request.params.id);
     const stream = await ctx.storage.get(file.storage_key);
     if (!stream) throw notFound('File not found.');
     return reply
@@ -52,7 +49,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('cross-origin-resource-policy', file.is_public ? 'cross-origin' : 'same-origin')
       .send(stream);
   };
-  const fileSchema = { tags, summary: 'A stored file: public images for anyone, documents for their owner and staff', params: fileParamsSchema, response: { 200: z.unknown().describe('the file'), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema } };
+  const fileSchema = { tags, summary: 'A stored file: public images for anyone, documents for their owner and staff', params: fileParamsSchema, response: { 200: z.unknown().describe('the file'), ...errorResponses(404, 422) } };
   r.get('/files/:id', { config: { public: true }, schema: fileSchema }, (request, reply) => serve(request, reply));
   r.get('/files/:id/:name', { config: { public: true }, schema: fileSchema }, (request, reply) => serve(request, reply));
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, healthResponseSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
-import { isDatabaseReachable } from '../../db/client.js';
+import { ok } from '../../http/envelope.js';
+import { checkDatabase } from './health.service.js';
 import { AppError } from '../../lib/errors.js';
 
 const webConfigSchema = z.object({
@@ -18,18 +19,17 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { public: true }, schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: errorEnvelopeSchema.extend({ state: z.literal('starting').optional() }) } } },
     // Until migrations and seeds are done the startup hook in app.ts answers 503 'starting' instead.
     async () => {
-      if (!(await isDatabaseReachable(ctx.db))) throw new AppError(503, 'The database is not reachable.');
-      return { status: 'success' as const, data: { database: 'reachable' as const, state: 'ready' as const, version: ctx.version } };
+      if (!(await checkDatabase(ctx.db))) throw new AppError(503, 'The database is not reachable.');
+      return ok({ database: 'reachable' as const, state: 'ready' as const, version: ctx.version });
     },
   );
   // The web app is a first-party client: it reads its OAuth client credentials here at start-up.
-  r.get('/app/web-config', { config: { public: true }, schema: { tags: ['health'], response: { 200: webConfigSchema } } }, async () => ({
-    status: 'success' as const,
-    data: {
+  r.get('/app/web-config', { config: { public: true }, schema: { tags: ['health'], response: { 200: webConfigSchema } } }, async () =>
+    ok({
       product_name: 'Goodhive',
       app_url: ctx.config.appUrl,
       oauth_client_id: ctx.config.oauthClientId,
       oauth_client_secret: ctx.config.oauthClientSecret,
-    },
-  }));
+    }),
+  );
 }

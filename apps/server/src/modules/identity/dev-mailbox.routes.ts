@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../http/app-context.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { findOutboxMail, listOutbox } from './dev-mailbox.service.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** /dev/mailbox: the outbox as a page, for developers without an SMTP server. Never registered in production. */
 export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/dev/mailbox', async (_request, reply) => {
-    const mails = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const mails = await listOutbox(ctx.db);
     const rows = mails
       .map(
         (m) =>
@@ -23,7 +22,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const id = Number(request.params.id);
-    const [mail] = Number.isInteger(id) ? await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
+    const mail = Number.isInteger(id) ? await findOutboxMail(ctx.db, id) : undefined;
     if (!mail) return reply.status(404).type('text/html').send('<!doctype html><title>Not found</title><p>No such mail. <a href="/dev/mailbox">Back to the mailbox</a></p>');
     return reply.type('text/html').send(mail.html);
   });

@@ -4,7 +4,7 @@ import { toAmount } from '../../lib/money.js';
 import type { AuthContext } from '../../http/auth.js';
 import * as repo from './impact.repository.js';
 import { chartRange, listPeriods, type DayRange } from './impact-range.js';
-import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import { resolveGivingAccount } from '../accounts/index.js';
 import { addSums, presentFigures, presentSubject, zeroSums } from './impact.presenter.js';
 
 /** The impact categories a project falls under (once each, however many of its categories share one). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorEnvelopeSchema,
   givingStatusQuerySchema,
   givingStatusResponseSchema,
   globalImpactsResponseSchema,
@@ -17,11 +16,11 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, ok } from '../../http/envelope.js';
 import { getWcChartData, getWcCounters } from './categories.service.js';
 import { createGlobalImpactsReader, getGivingStatus, getImpactsGroupedByDate, getStatImpacts } from './dashboard.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+const errors = errorResponses(401, 403, 404, 422);
 /** How long the platform-wide totals are kept before they are read again. */
 const GLOBAL_IMPACTS_TTL_MS = 60_000;
 
@@ -81,7 +80,7 @@ export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContex
   );
   r.post(
     '/user/user-global-impacts',
-    { schema: { tags, summary: 'Platform-wide totals: beneficiaries, givers, projects, countries', response: { 200: globalImpactsResponseSchema, 401: errorEnvelopeSchema } } },
+    { schema: { tags, summary: 'Platform-wide totals: beneficiaries, givers, projects, countries', response: { 200: globalImpactsResponseSchema, ...errorResponses(401) } } },
     async () => ok(await readGlobalImpacts(ctx.db)),
   );
 }

@@ -4,7 +4,7 @@ import { toAmount } from '../../lib/money.js';
 import type { AuthContext } from '../../http/auth.js';
 import * as repo from './impact.repository.js';
 import { chartRange, listPeriods, type DayRange } from './impact-range.js';
-import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import { resolveGivingAccount } from '../accounts/index.js';
 import { findTrialCompany } from './impact-subject.js';
 import { addSums, presentFigures, presentSubject, presentTrial, zeroSums } from './impact.presenter.js';
 
@@ -64,7 +64,7 @@ export async function getImpactsGroupedByDate(db: DbOrTx, auth: AuthContext, use
 
 /**
  * GET /api/user/giving-status: a company's Share and Community menus unlock once its paid giving is above
- * zero (business-and-public §4); personal accounts always have them.
+ * zero; personal accounts always have them.
  */
 export async function getGivingStatus(db: DbOrTx, auth: AuthContext, q: { account?: 'user' | 'company'; company_id?: number }) {
   const subject = await resolveGivingAccount(db, auth, q, 'read');

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contributionFilterSchema, errorEnvelopeSchema, impactHistoryCsvQuerySchema, statementQuerySchema } from '@goodhive/contract';
+import { contributionFilterSchema, impactHistoryCsvQuerySchema, statementQuerySchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
-import { parseNestedQuery } from '../giving/contributions/nested-query.js';
+import { errorResponses } from '../../http/envelope.js';
+import { parseNestedQuery } from '../giving/index.js';
 import { buildContributionsCsv, buildImpactHistoryCsv, buildStatement } from './exports.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 422);
 const csvType = 'text/csv; charset=utf-8';
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 

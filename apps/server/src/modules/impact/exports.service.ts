@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   CONTRIBUTIONS_CSV_COLUMNS,
   IMPACT_HISTORY_CSV_COLUMNS,
@@ -13,14 +12,14 @@ import {
   type StatementQuery,
 } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, users } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import { resolveGivingAccount } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
-import { findCategoriesOf, findContributions, scopeWhere } from '../giving/contributions/contributions.repository.js';
+import { findCategoriesOf, findContributions, scopeWhere } from '../giving/index.js';
 import { csvAmount, csvDay, toCsv } from './csv.js';
-import { findAllHistoryRows, findHistoryRows } from './history.repository.js';
-import { accountHistoryWhere, historySubject } from './history.service.js';
+import { accountHistoryWhere, findAllHistoryRows, findHistoryRows } from './history.repository.js';
+import { findCompanyGiver, findUserGiver } from './impact.repository.js';
+import { historySubject } from './history.service.js';
 import type { ImpactSubject } from './impact-subject.js';
 import { buildStatementPdf } from './statement-pdf.js';
 
@@ -91,11 +90,11 @@ export async function buildContributionsCsv(db: DbOrTx, auth: AuthContext, f: Co
 
 async function findGiver(db: DbOrTx, subject: ImpactSubject) {
   if (subject.account === 'company') {
-    const [company] = await db.select({ name: companies.company_name, email: companies.email }).from(companies).where(eq(companies.id, subject.companyId!));
+    const company = await findCompanyGiver(db, subject.companyId!);
     if (!company) throw notFound(impactMessages.companyNotFound);
     return { name: company.name, email: company.email, account: 'company' as const };
   }
-  const [user] = await db.select({ first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(eq(users.id, subject.userId));
+  const user = await findUserGiver(db, subject.userId);
   if (!user) throw notFound(impactMessages.userNotFound);
   return { name: `${user.first_name} ${user.last_name}`, email: user.email, account: 'user' as const };
 }

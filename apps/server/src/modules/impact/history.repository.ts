@@ -2,7 +2,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/lists.js';
 import { companies, contributions, impactLevels, projects, users } from '../../db/schema/index.js';
-import { PAID, type ProjectFilter } from './impact.repository.js';
+import { paidOf, withinInstants, type ProjectFilter } from './impact.repository.js';
+import { rangeInstants } from './impact-range.js';
+import type { ImpactSubject } from './impact-subject.js';
+import { PAID, partnerPaidOf } from './paid-contributions.js';
 
 /** Which projects a history shows: by title, category or id. */
 export type ProjectNarrowing = { search?: string; categoryId?: number; projectId?: number };
@@ -19,9 +22,16 @@ export function projectFilterOf(n: ProjectNarrowing): ProjectFilter | undefined 
   };
 }
 
-/** Paid contributions to a partner's projects. */
-export function partnerPaidOf(partnerId: number): SQL {
-  return sql`${contributions.project_id} in (select p.id from projects p where p.partner_id = ${partnerId}) and ${PAID}`;
+/** The filters of a history read: days, a title search, a category and a project. */
+export type HistoryFilters = { begin_date?: string; end_date?: string; search?: string; category_id?: number; project_id?: number };
+
+/** The filters' narrowing by project, if they narrow at all. */
+export const narrowingOf = (q: HistoryFilters) => projectFilterOf({ search: q.search || undefined, categoryId: q.category_id, projectId: q.project_id });
+
+/** The where-clause of an account's history: its paid contributions narrowed by the filters. */
+export function accountHistoryWhere(subject: ImpactSubject, q: HistoryFilters): SQL {
+  const range = rangeInstants({ begin: q.begin_date ?? null, end: q.end_date ?? null });
+  return sql.join([paidOf(subject, range), ...(narrowingOf(q)?.(contributions.project_id) ?? [])], sql` and `);
 }
 
 /** Beyond this many matching givers the search filters by a subquery instead of a list of ids. */
@@ -53,6 +63,26 @@ export async function partnerSearchOf(db: DbOrTx, partnerId: number, search: str
     parts.push(sql`(${contributions.account} <> 'company' and ${inArray(contributions.user_id, ids)})`);
   }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+type PartnerFilters = HistoryFilters & { account?: 'user' | 'company' };
+
+/**
+ * What narrows a partner's history beyond its projects: days, category, project, the givers' account type and a
+ * search of its project titles and public givers' names.
+ */
+export async function partnerNarrowing(db: DbOrTx, partnerId: number, q: PartnerFilters): Promise<SQL[]> {
+  return [
+    ...withinInstants(rangeInstants({ begin: q.begin_date ?? null, end: q.end_date ?? null })),
+    ...(projectFilterOf({ categoryId: q.category_id, projectId: q.project_id })?.(contributions.project_id) ?? []),
+    ...(q.search ? [await partnerSearchOf(db, partnerId, q.search)] : []),
+    ...(q.account ? [sql`${contributions.account} = ${q.account}`] : []),
+  ];
+}
+
+/** The where-clause of a partner's history: paid contributions to its projects (contributions_project_paid_date_idx), narrowed. */
+export function partnerHistoryWhere(partnerId: number, narrowing: SQL[]): SQL {
+  return sql.join([partnerPaidOf(partnerId), ...narrowing], sql` and `);
 }
 
 const lineColumns = {

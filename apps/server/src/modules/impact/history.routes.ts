@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorEnvelopeSchema,
   guestImpactHistoryQuerySchema,
   guestImpactHistoryResponseSchema,
   impactHistoryQuerySchema,
@@ -11,9 +10,10 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, okBody } from '../../http/envelope.js';
 import { listGuestImpactHistory, listImpactHistory, listPartnerImpactHistory } from './history.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** Impact history: the caller's account, a public giver's, and a partner's projects. */
 export async function impactHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,7 +30,7 @@ export async function impactHistoryRoutes(app: FastifyInstance, ctx: AppContext)
         response: { 200: impactHistoryResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listImpactHistory(ctx.db, requireAuth(request), request.query)) }),
+    async (request) => okBody(await listImpactHistory(ctx.db, requireAuth(request), request.query)),
   );
   r.get(
     '/v2/guest/impact-history',
@@ -40,10 +40,10 @@ export async function impactHistoryRoutes(app: FastifyInstance, ctx: AppContext)
         tags,
         summary: "A giver's impact history when their profile is public (impact only, no amounts)",
         querystring: guestImpactHistoryQuerySchema,
-        response: { 200: guestImpactHistoryResponseSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: guestImpactHistoryResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listGuestImpactHistory(ctx.db, request.auth, request.query)) }),
+    async (request) => okBody(await listGuestImpactHistory(ctx.db, request.auth, request.query)),
   );
   r.get(
     '/v2/partner-impact-history',
@@ -56,6 +56,6 @@ export async function impactHistoryRoutes(app: FastifyInstance, ctx: AppContext)
         response: { 200: partnerImpactHistoryResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listPartnerImpactHistory(ctx.db, requireAuth(request), request.query)) }),
+    async (request) => okBody(await listPartnerImpactHistory(ctx.db, requireAuth(request), request.query)),
   );
 }

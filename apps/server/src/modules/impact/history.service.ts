@@ -1,39 +1,31 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { GuestImpactHistoryQuery, ImpactHistoryQuery, PartnerImpactHistoryQuery, PartnerImpactHistoryRow } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { contributions } from '../../db/schema/index.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../partners/partner-access.service.js';
+import { PARTNER_ACCESS, resolveActingPartner, resolveGivingAccount } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
-import { findCategoriesOf } from '../giving/contributions/contributions.repository.js';
+import { findCategoriesOf } from '../giving/index.js';
 import * as repo from './history.repository.js';
-import { paidOf, sumByProject, sumTotals, withinInstants } from './impact.repository.js';
-import { rangeInstants, type DayRange } from './impact-range.js';
-import { resolveGivingAccount } from '../accounts/accounts.service.js';
+import { sumByProject, sumTotals } from './impact.repository.js';
+import type { DayRange } from './impact-range.js';
 import { resolvePublicGiver, type ImpactSubject } from './impact-subject.js';
 import { presentGuestRow, presentHistoryRow, presentPartnerRow } from './history.presenter.js';
 
-type Filters = { begin_date?: string; end_date?: string; search?: string; category_id?: number; project_id?: number };
+type Filters = repo.HistoryFilters;
 type Paging = { limit: number; page: number; order?: 'asc' | 'desc' };
 type Categories = Awaited<ReturnType<typeof findCategoriesOf>>;
 
 const rangeOf = (q: Filters): DayRange => ({ begin: q.begin_date ?? null, end: q.end_date ?? null });
-const narrowingOf = (q: Filters) => repo.projectFilterOf({ search: q.search || undefined, categoryId: q.category_id, projectId: q.project_id });
 
-/** The where-clause of an account's history: its paid contributions narrowed by the filters. */
-export function accountHistoryWhere(subject: ImpactSubject, q: Filters): SQL {
-  return sql.join([paidOf(subject, rangeInstants(rangeOf(q))), ...(narrowingOf(q)?.(contributions.project_id) ?? [])], sql` and `);
-}
 
 /** How many lines an account's history holds, from the rollups (per project when narrowed to some projects). */
 async function countAccountHistory(db: DbOrTx, subject: ImpactSubject, q: Filters): Promise<number> {
-  const narrowing = narrowingOf(q);
+  const narrowing = repo.narrowingOf(q);
   if (!narrowing) return (await sumTotals(db, subject, rangeOf(q))).contributions;
   return (await sumByProject(db, subject, rangeOf(q), narrowing)).reduce((n, p) => n + p.contributions, 0);
 }
 
 async function accountPage<T>(db: DbOrTx, subject: ImpactSubject, q: Filters & Paging, present: (r: repo.HistoryRow, c: Categories) => T) {
   const [rows, total] = await Promise.all([
-    repo.findHistoryRows(db, accountHistoryWhere(subject, q), { limit: q.limit, page: q.page, order: q.order ?? 'desc' }),
+    repo.findHistoryRows(db, repo.accountHistoryWhere(subject, q), { limit: q.limit, page: q.page, order: q.order ?? 'desc' }),
     countAccountHistory(db, subject, q),
   ]);
   const categories = await findCategoriesOf(db, rows.map((r) => r.project_id));
@@ -52,26 +44,6 @@ export async function listImpactHistory(db: DbOrTx, auth: AuthContext, q: Impact
 /** GET /api/v2/guest/impact-history: a giver's history when their profile is public (impact only, no money). */
 export async function listGuestImpactHistory(db: DbOrTx, auth: AuthContext | null, q: GuestImpactHistoryQuery) {
   return accountPage(db, await resolvePublicGiver(db, auth, { companyId: q.company_id, userId: q.user_id }), q, presentGuestRow);
-}
-
-type PartnerFilters = Filters & { account?: 'user' | 'company' };
-
-/**
- * What narrows a partner's history beyond its projects: days, category, project, the givers' account type and a
- * search of its project titles and public givers' names.
- */
-export async function partnerNarrowing(db: DbOrTx, partnerId: number, q: PartnerFilters): Promise<SQL[]> {
-  return [
-    ...withinInstants(rangeInstants(rangeOf(q))),
-    ...(repo.projectFilterOf({ categoryId: q.category_id, projectId: q.project_id })?.(contributions.project_id) ?? []),
-    ...(q.search ? [await repo.partnerSearchOf(db, partnerId, q.search)] : []),
-    ...(q.account ? [sql`${contributions.account} = ${q.account}`] : []),
-  ];
-}
-
-/** The where-clause of a partner's history: paid contributions to its projects (contributions_project_paid_date_idx), narrowed. */
-export function partnerHistoryWhere(partnerId: number, narrowing: SQL[]): SQL {
-  return sql.join([repo.partnerPaidOf(partnerId), ...narrowing], sql` and `);
 }
 
 /** Lines read for the giver names at once: keeps the name lookups well under the database's parameter limit. */
@@ -98,10 +70,10 @@ export async function presentPartnerLines(db: DbOrTx, rows: repo.HistoryRow[]) {
 /** GET /api/v2/partner-impact-history: the paid contributions to a partner's own projects. */
 export async function listPartnerImpactHistory(db: DbOrTx, auth: AuthContext, q: PartnerImpactHistoryQuery) {
   const { id: partnerId } = await resolveActingPartner(db, auth, q.partner_id, PARTNER_ACCESS.impact);
-  const narrowing = await partnerNarrowing(db, partnerId, q);
+  const narrowing = await repo.partnerNarrowing(db, partnerId, q);
   const [rows, total] = await Promise.all([
     repo.findPartnerHistoryRows(db, partnerId, narrowing, { limit: q.limit, page: q.page }),
-    repo.countContributions(db, partnerHistoryWhere(partnerId, narrowing)),
+    repo.countContributions(db, repo.partnerHistoryWhere(partnerId, narrowing)),
   ]);
   return { data: await presentPartnerLines(db, rows), meta: { total, page: q.page, limit: q.limit } };
 }

@@ -3,7 +3,7 @@ import { impactMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { findPrimaryCompanyId, isAdmin, isCompanyMember } from '../accounts/accounts.service.js';
+import { findPrimaryCompanyId, isAdmin, isCompanyMember } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 
 /**

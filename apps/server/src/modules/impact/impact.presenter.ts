@@ -36,7 +36,7 @@ export const presentSubject = (subject: ImpactSubject, range: DayRange) => ({
   end_date: range.end,
 });
 
-/** The 17-day trial (business-and-public §9) as stored on the company: on trial until trial_ends_at. */
+/** The 17-day trial as stored on the company: on trial until trial_ends_at. */
 export function presentTrial(row: { trial_started_at: Date | null; trial_ends_at: Date | null } | null, now = new Date()): TrialState {
   const ends = row?.trial_ends_at ? new Date(row.trial_ends_at) : null;
   const isTrial = Boolean(ends && ends.getTime() > now.getTime());

@@ -2,8 +2,9 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ImpactPeriodType } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, contributions, impactCategories, impactDailyTotals, impactMonthlyProjects, projectCategories, projects } from '../../db/schema/index.js';
+import { categories, companies, contributions, impactCategories, impactDailyTotals, impactMonthlyProjects, projectCategories, projects, users } from '../../db/schema/index.js';
 import type { ImpactSubject } from './impact-subject.js';
+import { PAID } from './paid-contributions.js';
 import { PERIOD_FORMATS, rangeInstants, splitByMonths, type DayRange } from './impact-range.js';
 
 /** Instants bounding a read: from (inclusive) and until (exclusive); null is open. */
@@ -12,8 +13,6 @@ export type Sums = { contributions: number; total_impacts: number; beneficiaries
 /** Narrows a read to some projects, given the project id column of the table read. */
 export type ProjectFilter = (projectId: AnyPgColumn) => SQL[];
 
-/** Paid contributions with a date (business-and-public §5). Constants stay literal so the planner can use the partial indexes. */
-export const PAID = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
 
 /** The bounds of a date range on contribution_date. */
 export function withinInstants(range: Instants): SQL[] {
@@ -207,4 +206,16 @@ export async function sumGlobalImpacts(db: DbOrTx) {
   const row = result.rows[0] ?? {};
   const n = (k: string) => Number(row[k] ?? 0);
   return { companies: n('companies'), individuals: n('individuals'), projects: n('projects'), countries: n('countries'), beneficiaries: n('beneficiaries'), total_impacts: n('total_impacts') };
+}
+
+/** The name and e-mail of a giving company, for its statement. */
+export async function findCompanyGiver(db: DbOrTx, companyId: number) {
+  const [company] = await db.select({ name: companies.company_name, email: companies.email }).from(companies).where(eq(companies.id, companyId));
+  return company;
+}
+
+/** The name and e-mail of a personal giver, for their statement. */
+export async function findUserGiver(db: DbOrTx, userId: number) {
+  const [user] = await db.select({ first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(eq(users.id, userId));
+  return user;
 }

@@ -4,7 +4,6 @@ import {
   categoriesResponseSchema,
   countriesResponseSchema,
   countryIdParamsSchema,
-  errorEnvelopeSchema,
   impactCategoriesResponseSchema,
   industriesResponseSchema,
   roleGroupsResponseSchema,
@@ -13,20 +12,20 @@ import {
   visitorCountryResponseSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
+import { errorResponses, ok } from '../../http/envelope.js';
 import { notFound } from '../../lib/errors.js';
-import * as repo from './lookups.repository.js';
+import * as lookups from './lookups.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+const errors = errorResponses(401, 403, 404, 422);
 
-/** Reference data for forms (admin-and-partner §7.2). Country, state, industry and category lists are public. */
+/** Reference data for forms (countries, states, industries, categories, roles). Country, state, industry and category lists are public. */
 export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pub = { public: true };
   const tags = ['lookups'];
 
   r.get('/app/countries', { config: pub, schema: { tags, response: { 200: countriesResponseSchema } } }, async () =>
-    ok(await repo.findCountries(ctx.db)),
+    ok(await lookups.findCountries(ctx.db)),
   );
   r.get(
     '/app/visitor-country',
@@ -40,7 +39,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
       const raw = request.headers[ctx.config.visitorCountry.header];
       const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase() ?? '';
       // Only a country we list is preselected; CDNs send XX or T1 for unknown and Tor addresses.
-      const known = /^[A-Z]{2}$/.test(code) && (await repo.findCountryByCode(ctx.db, code));
+      const known = /^[A-Z]{2}$/.test(code) && (await lookups.findCountryByCode(ctx.db, code));
       return ok({ code: known ? code : null });
     },
   );
@@ -48,30 +47,30 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
     '/app/states/:id',
     { config: pub, schema: { tags, params: countryIdParamsSchema, response: { 200: statesResponseSchema, ...errors } } },
     async (request) => {
-      const country = await repo.findCountry(ctx.db, request.params.id);
+      const country = await lookups.findCountry(ctx.db, request.params.id);
       if (!country) throw notFound('Country not found.');
-      return ok(await repo.findStatesOfCountry(ctx.db, country.id));
+      return ok(await lookups.findStatesOfCountry(ctx.db, country.id));
     },
   );
   r.get('/app/industries', { config: pub, schema: { tags, response: { 200: industriesResponseSchema } } }, async () =>
-    ok(await repo.findIndustries(ctx.db)),
+    ok(await lookups.findIndustries(ctx.db)),
   );
   r.get('/app/categories', { config: pub, schema: { tags, response: { 200: categoriesResponseSchema } } }, async () =>
-    ok(await repo.findCategories(ctx.db)),
+    ok(await lookups.findCategories(ctx.db)),
   );
   r.get('/app/impact-categories', { config: pub, schema: { tags, response: { 200: impactCategoriesResponseSchema } } }, async () =>
-    ok(await repo.findImpactCategories(ctx.db)),
+    ok(await lookups.findImpactCategories(ctx.db)),
   );
 
   // Role lists feed the admin user filters: staff only.
   r.get('/role/get-all', { config: { allow: ['admin'] }, schema: { tags, response: { 200: rolesResponseSchema, ...errors } } }, async () =>
-    ok({ data: await repo.findRolesWithGroups(ctx.db) }),
+    ok({ data: await lookups.findRolesWithGroups(ctx.db) }),
   );
   r.get(
     '/role/get-by-groups',
     { config: { allow: ['admin'] }, schema: { tags, response: { 200: roleGroupsResponseSchema, ...errors } } },
     async () => {
-      const rolesWithGroups = await repo.findRolesWithGroups(ctx.db);
+      const rolesWithGroups = await lookups.findRolesWithGroups(ctx.db);
       const groups = new Map<number, { id: number; name: string; slug: string; roles: { id: number; name: string; slug: string }[] }>();
       for (const { group, ...role } of rolesWithGroups) {
         const entry = groups.get(group.id) ?? { ...group, roles: [] };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, partnershipQuerySchema, partnershipStatusResponseSchema } from '@goodhive/contract';
+import { partnershipQuerySchema, partnershipStatusResponseSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, ok } from '../../http/envelope.js';
 import { getPartnershipStatus } from './partnership.service.js';
 
 /** Impact partner levels (business side menu 'Partnership status'). */
@@ -15,9 +16,9 @@ export async function partnershipRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['partnership'],
         summary: "The company's impact partner level from its last 12 months of paid giving, and what the next level needs",
         querystring: partnershipQuerySchema,
-        response: { 200: partnershipStatusResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: partnershipStatusResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getPartnershipStatus(ctx.db, requireAuth(request), request.query.company_id) }),
+    async (request) => ok(await getPartnershipStatus(ctx.db, requireAuth(request), request.query.company_id)),
   );
 }

@@ -1,26 +1,14 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { IMPACT_PARTNER_LEVELS, PARTNER_LEVEL_WINDOW_DAYS, partnerLevelFor, partnershipMessages, type PartnershipStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, contributions } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { ownerRefOf, resolveGivingAccount } from '../accounts/accounts.service.js';
+import { ownerRefOf, resolveGivingAccount } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
+import { findCompanyName, sumCompanyGivingCentsSince, updateCompanyLevel } from './partnership.repository.js';
 
 /** Paid company giving of the last 12 months, in cents (indexed on the company's paid contributions). */
 async function sumRecentCompanyGivingCents(db: DbOrTx, companyId: number): Promise<number> {
   const since = new Date(Date.now() - PARTNER_LEVEL_WINDOW_DAYS * 86_400_000);
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${contributions.amt_total_usd_cents}), 0)` })
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.company_id, companyId),
-        eq(contributions.account, 'company'),
-        eq(contributions.payment_received, 1),
-        gte(contributions.contribution_date, since),
-      ),
-    );
-  return Number(row.cents);
+  return sumCompanyGivingCentsSince(db, companyId, since);
 }
 
 /**
@@ -30,10 +18,7 @@ async function sumRecentCompanyGivingCents(db: DbOrTx, companyId: number): Promi
 export async function refreshCompanyLevel(db: DbOrTx, companyId: number) {
   const givingUsd = (await sumRecentCompanyGivingCents(db, companyId)) / 100;
   const level = partnerLevelFor(givingUsd);
-  await db
-    .update(companies)
-    .set({ latest_impact_partner_level: level?.name ?? null })
-    .where(and(eq(companies.id, companyId), sql`${companies.latest_impact_partner_level} is distinct from ${level?.name ?? null}`));
+  await updateCompanyLevel(db, companyId, level?.name ?? null);
   return { givingUsd, level };
 }
 
@@ -41,7 +26,7 @@ export async function refreshCompanyLevel(db: DbOrTx, companyId: number) {
 export async function getPartnershipStatus(db: DbOrTx, auth: AuthContext, companyId: number | undefined): Promise<PartnershipStatus> {
   const owner = ownerRefOf(await resolveGivingAccount(db, auth, { company_id: companyId }, 'write'));
   if (owner.account !== 'company') throw conflict(partnershipMessages.companiesOnly);
-  const [company] = await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, owner.id));
+  const company = await findCompanyName(db, owner.id);
   if (!company) throw notFound('Company not found.');
   const { givingUsd, level } = await refreshCompanyLevel(db, owner.id);
   const next = IMPACT_PARTNER_LEVELS.find((l) => l.min_usd > givingUsd) ?? null;

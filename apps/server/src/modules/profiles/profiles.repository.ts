@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/lists.js';
-import { companies, contributions, countries, industries, partners, projects, users } from '../../db/schema/index.js';
-import type { WidgetAccount } from '../widgets/widget-keys.js';
+import { companies, contributions, countries, industries, partners, projects, userBusiness, users } from '../../db/schema/index.js';
+import type { WidgetAccount } from '../widgets/index.js';
 
-/** The paid contributions of an account (business-and-public §5). */
+/** The paid contributions of an account: payment_received 1 with a contribution date. */
 function paidOf(owner: WidgetAccount): SQL {
   const paid = and(eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date))!;
   return owner.account === 'company'
@@ -107,4 +107,29 @@ export async function sumCompanyImpacts(db: DbOrTx, companyIds: number[]) {
     });
   }
   return map;
+}
+
+/** The user's admin and owner flags in the company, or undefined when not linked. */
+export async function findCompanyLink(db: DbOrTx, userId: number, companyId: number) {
+  const [link] = await db
+    .select({ is_admin: userBusiness.is_admin, is_owner: userBusiness.is_owner })
+    .from(userBusiness)
+    .where(and(eq(userBusiness.user_id, userId), eq(userBusiness.company_id, companyId)));
+  return link;
+}
+
+/** The company's id when it exists, else undefined. */
+export async function findCompanyId(db: DbOrTx, id: number) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return company;
+}
+
+/** Shows or hides a business profile. */
+export async function updateCompanyVisibility(db: DbOrTx, id: number, isPublic: boolean) {
+  await db.update(companies).set({ is_public: isPublic, updated_at: new Date() }).where(eq(companies.id, id));
+}
+
+/** Shows or hides a personal impact profile. */
+export async function updateUserVisibility(db: DbOrTx, userId: number, isPublic: boolean) {
+  await db.update(users).set({ is_public: isPublic, updated_at: new Date() }).where(eq(users.id, userId));
 }

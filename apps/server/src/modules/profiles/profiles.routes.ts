@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   businessListingQuerySchema,
   businessListingResponseSchema,
-  errorEnvelopeSchema,
   profileIdParamsSchema,
   profileMessages,
   profileVisibilityResponseSchema,
@@ -13,9 +12,10 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import * as service from './profiles.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** Public impact profiles, the business listing, and the owners' visibility switches. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,26 +26,26 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/v2/guest/company/:id/profile',
     { config: pub, schema: { tags, summary: 'A business impact profile (public ones for everyone)', params: profileIdParamsSchema, response: { 200: publicProfileResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await service.getCompanyProfile(ctx.db, request.auth, request.params.id) }),
+    async (request) => ok(await service.getCompanyProfile(ctx.db, request.auth, request.params.id)),
   );
   r.get(
     '/v2/guest/user/:id/profile',
     { config: pub, schema: { tags, summary: 'A personal impact profile (public ones for everyone)', params: profileIdParamsSchema, response: { 200: publicProfileResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await service.getUserProfile(ctx.db, request.auth, request.params.id) }),
+    async (request) => ok(await service.getUserProfile(ctx.db, request.auth, request.params.id)),
   );
   r.get(
     '/company/valid-bussiness-profile/:id',
-    { config: pub, schema: { tags, summary: 'Whether the viewer may open a business profile', params: profileIdParamsSchema, response: { 200: validProfileResponseSchema, 422: errorEnvelopeSchema } } },
-    async (request) => ({ status: 'success' as const, data: await service.isValidBusinessProfile(ctx.db, request.auth, request.params.id) }),
+    { config: pub, schema: { tags, summary: 'Whether the viewer may open a business profile', params: profileIdParamsSchema, response: { 200: validProfileResponseSchema, ...errorResponses(422) } } },
+    async (request) => ok(await service.isValidBusinessProfile(ctx.db, request.auth, request.params.id)),
   );
 
   const listing = async (query: ReturnType<typeof businessListingQuerySchema.parse>) => {
     const { items, total } = await service.listBusinesses(ctx.db, query);
-    return { status: 'success' as const, data: items, meta: { total, page: query.page, limit: query.limit } };
+    return okBody({ data: items, meta: { total, page: query.page, limit: query.limit } });
   };
   r.post(
     '/v2/guest/company/business-listing',
-    { config: pub, schema: { tags, summary: 'Public businesses with their impact (search, industry, country, paging)', body: businessListingQuerySchema, response: { 200: businessListingResponseSchema, 422: errorEnvelopeSchema } } },
+    { config: pub, schema: { tags, summary: 'Public businesses with their impact (search, industry, country, paging)', body: businessListingQuerySchema, response: { 200: businessListingResponseSchema, ...errorResponses(422) } } },
     async (request) => listing(request.body),
   );
   r.post(
@@ -59,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Show or hide the business profile and listing entry (company admins)', params: profileIdParamsSchema, body: profileVisibilitySchema, response: { 200: profileVisibilityResponseSchema, ...errors } } },
     async (request) => {
       const data = await service.setCompanyVisibility(ctx.db, requireAuth(request), request.params.id, request.body.is_public);
-      return { status: 'success' as const, message: data.is_public ? profileMessages.madePublic : profileMessages.madePrivate, data };
+      return ok(data, data.is_public ? profileMessages.madePublic : profileMessages.madePrivate);
     },
   );
   r.post(
@@ -67,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Show or hide the personal impact profile', body: profileVisibilitySchema, response: { 200: profileVisibilityResponseSchema, ...errors } } },
     async (request) => {
       const data = await service.setUserVisibility(ctx.db, requireAuth(request), request.body.is_public);
-      return { status: 'success' as const, message: data.is_public ? profileMessages.madePublic : profileMessages.madePrivate, data };
+      return ok(data, data.is_public ? profileMessages.madePublic : profileMessages.madePrivate);
     },
   );
 }

@@ -1,22 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { profileMessages, type BusinessListingItem, type PublicProfile } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, userBusiness, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isAdmin, isCompanyMember } from '../accounts/accounts.service.js';
+import { isAdmin, isCompanyMember } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
-import { sumPaidImpact, sumPaidImpactByCause } from '../widgets/widgets.repository.js';
-import type { WidgetAccount } from '../widgets/widget-keys.js';
+import { sumPaidImpact, sumPaidImpactByCause, type WidgetAccount } from '../widgets/index.js';
 import * as repo from './profiles.repository.js';
 
 /** Only addresses we can show safely: https or our own paths. */
 const safeImage = (url: string | null) => (url && /^(https:\/\/|\/)/.test(url) ? url : null);
 
 async function isCompanyAdmin(db: DbOrTx, userId: number, companyId: number) {
-  const [link] = await db
-    .select({ is_admin: userBusiness.is_admin, is_owner: userBusiness.is_owner })
-    .from(userBusiness)
-    .where(and(eq(userBusiness.user_id, userId), eq(userBusiness.company_id, companyId)));
+  const link = await repo.findCompanyLink(db, userId, companyId);
   return Boolean(link && (link.is_admin === 1 || link.is_owner));
 }
 
@@ -127,16 +121,16 @@ export async function listBusinesses(
 
 /** POST /api/company/{id}/visibility: company admins show or hide the business profile and listing entry. */
 export async function setCompanyVisibility(db: DbOrTx, auth: AuthContext, id: number, isPublic: boolean) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  const company = await repo.findCompanyId(db, id);
   if (!company) throw notFound('Company not found.');
   if (!(await isCompanyAdmin(db, auth.userId, id))) throw forbidden(profileMessages.companyAdminsOnly);
-  await db.update(companies).set({ is_public: isPublic, updated_at: new Date() }).where(eq(companies.id, id));
+  await repo.updateCompanyVisibility(db, id, isPublic);
   return { is_public: isPublic };
 }
 
 /** POST /api/user/visibility: a member shows or hides the personal impact profile. */
 export async function setUserVisibility(db: DbOrTx, auth: AuthContext, isPublic: boolean) {
-  await db.update(users).set({ is_public: isPublic, updated_at: new Date() }).where(eq(users.id, auth.userId));
+  await repo.updateUserVisibility(db, auth.userId, isPublic);
   return { is_public: isPublic };
 }
 

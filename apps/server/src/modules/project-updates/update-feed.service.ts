@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { projectUpdateMessages, type UpdateDetail } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { projectUpdates } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { ownerRefOf, resolveGivingAccount } from '../accounts/accounts.service.js';
+import { ownerRefOf, resolveGivingAccount } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import { presentDetail, presentFeedItem } from './updates.presenter.js';
 import * as repo from './updates.repository.js';
@@ -19,7 +17,7 @@ export async function listFundedUpdates(
   q: { limit: number; page: number; project_id?: number; account?: 'user' | 'company'; company_id?: number },
 ) {
   const owner = ownerRefOf(await resolveGivingAccount(db, auth, { account: q.account, company_id: q.company_id }, 'read'));
-  const where = repo.publishedAnd(repo.fundedProjectsOf(owner), q.project_id ? eq(projectUpdates.project_id, q.project_id) : undefined);
+  const where = repo.publishedAnd(repo.fundedProjectsOf(owner), q.project_id ? repo.ofProject(q.project_id) : undefined);
   const { rows, total } = await repo.findUpdates(db, where, q.limit, q.page);
   return { data: rows.map(presentFeedItem), meta: { total, page: q.page, limit: q.limit } };
 }

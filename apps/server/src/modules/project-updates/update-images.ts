@@ -1,7 +1,7 @@
 import { projectUpdateMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { validationError } from '../../lib/errors.js';
-import { fileUrl } from '../files/uploads.js';
+import { fileUrl } from '../files/index.js';
 import { findFiles } from './updates.repository.js';
 
 /** The address of a stored file: /api/files/{id} with an optional file name, nothing else. */

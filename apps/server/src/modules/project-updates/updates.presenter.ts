@@ -1,5 +1,5 @@
 import { excerptOf, personName, type ProjectStatus, type ProjectUpdate, type ProjectUpdateStatus, type UpdateDetail, type UpdateFeedItem } from '@goodhive/contract';
-import { presentImage } from '../catalogue/catalogue.presenter.js';
+import { presentImage } from '../catalogue/index.js';
 import type { UpdateRow } from './updates.repository.js';
 
 /** The project's cover as the catalogue shows it (its uploaded image, else the placeholder). */

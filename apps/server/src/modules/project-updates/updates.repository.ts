@@ -115,6 +115,9 @@ export async function deleteUpdate(db: DbOrTx, id: number) {
 /** Only published updates, and what else must hold: the condition every giver's read shares. */
 export const publishedAnd = (...extra: (SQL | undefined)[]) => and(eq(projectUpdates.status, 'published'), ...extra);
 
+/** Updates of one project. */
+export const ofProject = (projectId: number) => eq(projectUpdates.project_id, projectId);
+
 /**
  * The projects an account funded: the projects of its paid contributions and, for a bundle it funded, the
  * bundle's parts (their partners post the updates).

@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DISPLAY_ACCOUNT_TYPE_LABELS,
@@ -7,15 +6,14 @@ import {
   type displayConditionsQuerySchema,
 } from '@goodhive/contract';
 import type { DbOrTx, Db } from '../../db/client.js';
-import { countries, projectDisplayCountries } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import type { AuthContext } from '../../http/auth.js';
 import { insertChange } from './changelog.repository.js';
 import { actorOf } from './project-access.js';
 import { findProjectRows } from './project-lists.repository.js';
-import { findDisplayCountries, findProjectWithPartner, lockProject } from './project-reads.repository.js';
+import { findDisplayCountries, findKnownCountryIds, findProjectWithPartner, lockProject } from './project-reads.repository.js';
 import { accountTypesOf, presentDisplayConditionRow } from './projects.presenter.js';
-import { updateProject } from './project-writes.repository.js';
+import { deleteDisplayCountries, insertDisplayCountries, updateProject } from './project-writes.repository.js';
 
 type ListQuery = z.output<typeof displayConditionsQuerySchema>;
 type Input = z.output<typeof displayConditionsInputSchema>;
@@ -42,7 +40,7 @@ async function describeConditions(db: DbOrTx, projectId: number, p: { show_to_pe
 export async function saveDisplayConditions(db: Db, auth: AuthContext, id: number, input: Input) {
   const countryIds = [...new Set(input.country_ids)];
   if (countryIds.length) {
-    const known = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds));
+    const known = await findKnownCountryIds(db, countryIds);
     if (known.length !== countryIds.length) throw validationError({ country_ids: [projectMessages.unknownCountry] });
   }
   await db.transaction(async (tx) => {
@@ -50,8 +48,8 @@ export async function saveDisplayConditions(db: Db, auth: AuthContext, id: numbe
     if (!project) throw notFound(projectMessages.notFound);
     const before = await describeConditions(tx, id, project);
     const flags = { show_to_personal: input.account_types.includes('user'), show_to_company: input.account_types.includes('company') };
-    await tx.delete(projectDisplayCountries).where(eq(projectDisplayCountries.project_id, id));
-    if (countryIds.length) await tx.insert(projectDisplayCountries).values(countryIds.map((country_id) => ({ project_id: id, country_id })));
+    await deleteDisplayCountries(tx, id);
+    if (countryIds.length) await insertDisplayCountries(tx, id, countryIds);
     const after = await describeConditions(tx, id, flags);
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     await updateProject(tx, id, flags, auth.userId);

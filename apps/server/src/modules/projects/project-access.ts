@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { partnerMessages, projectMessages, type PartnerProject } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
+import { isAdmin } from '../accounts/index.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { AuthContext } from '../../http/auth.js';
-import { findBundleItems, findProjectCategories } from '../catalogue/catalogue.repository.js';
+import { findBundleItems, findProjectCategories } from '../catalogue/index.js';
 import { findPendingChange } from './changelog.repository.js';
 import {
   findDisplayCountries,

@@ -2,8 +2,7 @@ import { PROJECT_STATUS_LABELS, projectMessages, type PartnerProject, type Proje
 import type { DbOrTx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../partners/partner-access.service.js';
+import { isAdmin, PARTNER_ACCESS, resolveActingPartner } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import { findPendingChange, insertChange, updateChange } from './changelog.repository.js';
 import { actorOf, assertNotPartnerBundle, getProjectForCaller, loadPartnerProject, type ProjectDeps } from './project-access.js';

@@ -4,7 +4,7 @@ import { projectMessages, type projectInputSchema } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, countries, files, impactLevels, projectImages, states } from '../../db/schema/index.js';
 import { validationError } from '../../lib/errors.js';
-import { fileUrl } from '../files/uploads.js';
+import { fileUrl } from '../files/index.js';
 import type { ImageState, LevelState, LocationState, ProjectState } from './project-state.js';
 
 export type ProjectFormInput = z.output<typeof projectInputSchema>;

@@ -3,7 +3,7 @@ import type { ProjectStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { containing, pageOf, sqlList } from '../../db/lists.js';
 import { impactLevels, partners, projects } from '../../db/schema/index.js';
-import { countProjects, priceFromCents } from '../catalogue/catalogue.repository.js';
+import { countProjects, priceFromCents } from '../catalogue/index.js';
 
 export type ProjectListFilter = {
   partnerId?: number;

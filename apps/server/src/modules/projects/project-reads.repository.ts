@@ -138,3 +138,8 @@ export async function findNames(db: DbOrTx, ids: { categories: number[]; countri
     states: new Map(sts.map((s) => [s.id, { name: s.name, country_id: s.country_id }])),
   };
 }
+
+/** The ids among these that are known countries. */
+export function findKnownCountryIds(db: DbOrTx, countryIds: number[]) {
+  return db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds));
+}

@@ -1,7 +1,7 @@
 import { formatAmount, projectMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { validationError } from '../../lib/errors.js';
-import { findProjectCategories } from '../catalogue/catalogue.repository.js';
+import { findProjectCategories } from '../catalogue/index.js';
 import { findImages, findLevelsWithUse, findLocations, findNames, type ProjectRow } from './project-reads.repository.js';
 
 /** An impact level as the form holds it; `id` null for a new level. */

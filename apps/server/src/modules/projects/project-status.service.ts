@@ -1,6 +1,6 @@
 import { projectMessages, type PartnerProject, type ProjectChangeAction, type ProjectStatus } from '@goodhive/contract';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { isAdmin } from '../accounts/accounts.service.js';
+import { isAdmin } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import { pauseBundlesOfPart } from './bundles.service.js';
 import { findPendingChange, insertChange, updateChange } from './changelog.repository.js';

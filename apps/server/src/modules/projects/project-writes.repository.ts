@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { impactLevels, projectCategories, projectImages, projectLocations, projects } from '../../db/schema/index.js';
+import { impactLevels, projectCategories, projectDisplayCountries, projectImages, projectLocations, projects } from '../../db/schema/index.js';
 import { findUsedLevelIds } from './project-reads.repository.js';
 import type { LevelState, ProjectState } from './project-state.js';
 
@@ -90,4 +90,14 @@ export async function applyState(tx: DbOrTx, projectId: number, state: ProjectSt
 /** Deletes a project; its levels, places, images, categories, favourites and log go with it (cascades). */
 export async function deleteProjectRow(tx: DbOrTx, id: number) {
   await tx.delete(projects).where(eq(projects.id, id));
+}
+
+/** Removes every country a project is shown in. */
+export async function deleteDisplayCountries(tx: DbOrTx, projectId: number) {
+  await tx.delete(projectDisplayCountries).where(eq(projectDisplayCountries.project_id, projectId));
+}
+
+/** Shows a project in these countries (besides those it is shown in already). */
+export async function insertDisplayCountries(tx: DbOrTx, projectId: number, countryIds: number[]) {
+  await tx.insert(projectDisplayCountries).values(countryIds.map((country_id) => ({ project_id: projectId, country_id })));
 }

@@ -9,7 +9,7 @@ import {
   type ProjectStatus,
 } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
-import type { findBundleItems, findProjectCategories } from '../catalogue/catalogue.repository.js';
+import type { findBundleItems, findProjectCategories } from '../catalogue/index.js';
 import type { ChangeListRow, findPendingChange } from './changelog.repository.js';
 import type { ProjectListRow } from './project-lists.repository.js';
 import type { findDisplayCountries, findImages, findLevelsWithUse, LocationRow, ProjectTotals, ProjectWithPartner } from './project-reads.repository.js';

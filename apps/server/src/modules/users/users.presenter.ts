@@ -7,7 +7,7 @@ type LinkRow = Awaited<ReturnType<typeof findPrimaryCompanyLink>>;
 
 const accessFlag = (v: string): '0' | '1' => (v === '1' ? '1' : '0');
 
-/** Maps the user, role and company rows to the 'Current user' shape of business-and-public §3. */
+/** Maps the user, role and company rows to the current-user shape the web app reads at start and after every switch. */
 export function presentCurrentUser(row: UserRow, link: LinkRow, ownerRoleId: number | null, auth: Pick<AuthContext, 'impersonatorId' | 'userType'>): CurrentUser {
   const { user } = row;
   const company: UserCompany | null = link

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserResponseSchema,
-  errorEnvelopeSchema,
   userIdParamsSchema,
   userProfileResponseSchema,
   userSearchQuerySchema,
@@ -10,20 +9,18 @@ import {
   worthyCauseNameResponseSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
 import { requireAuth } from '../../http/auth.js';
-import { findPrimaryCompanyLink, findUserWithRole, findWorthyCauseName, searchUsers } from './users.repository.js';
-import { presentUserProfile } from './users.presenter.js';
-import { getCurrentUser } from './users.service.js';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { getCurrentUser, getUserProfile, getWorthyCauseName, searchUsersForStaff } from './users.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/user/current',
     { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: currentUserResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await getCurrentUser(ctx.db, requireAuth(request)) }),
+    async (request) => ok(await getCurrentUser(ctx.db, requireAuth(request))),
   );
 
   // Worthy-cause names are public facts (partner pages show them), so any signed-in user may read one.
@@ -38,9 +35,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const name = await findWorthyCauseName(ctx.db, request.params.id);
-      if (name === null) throw notFound('No worthy cause for this user.');
-      return { status: 'success' as const, data: { worthy_cause_name: name } };
+      const name = await getWorthyCauseName(ctx.db, request.params.id);
+      return ok({ worthy_cause_name: name });
     },
   );
 
@@ -48,8 +44,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/user/user-search',
     { config: { allow: ['admin'] }, schema: { tags: ['users'], summary: 'Staff quick search (UID, CID, name, e-mail, business name)', querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema, ...errors } } },
     async (request) => {
-      const rows = await searchUsers(ctx.db, request.query.keyword, request.query.limit);
-      return { status: 'success' as const, data: rows.map((row) => ({ ...row, user_type: row.user_type as 'business' | 'partner' | 'admin' })) };
+      const rows = await searchUsersForStaff(ctx.db, request.query.keyword, request.query.limit);
+      return ok(rows.map((row) => ({ ...row, user_type: row.user_type as 'business' | 'partner' | 'admin' })));
     },
   );
 
@@ -57,11 +53,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/user/:id/profile',
     { schema: { tags: ['users'], summary: "A user's record (staff, or the user themself)", params: userIdParamsSchema, response: { 200: userProfileResponseSchema, ...errors } } },
     async (request) => {
-      const auth = requireAuth(request);
-      if (auth.userId !== request.params.id && auth.userType !== 'admin') throw forbidden();
-      const row = await findUserWithRole(ctx.db, request.params.id);
-      if (!row) throw notFound('User not found.');
-      return { status: 'success' as const, data: presentUserProfile(row, await findPrimaryCompanyLink(ctx.db, row.user.id)) };
+      return ok(await getUserProfile(ctx.db, requireAuth(request), request.params.id));
     },
   );
 }

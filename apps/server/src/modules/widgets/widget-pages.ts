@@ -41,6 +41,8 @@ export async function widgetPageRoutes(app: FastifyInstance, widgetDist: string 
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz copies (vite-precompress); a browser that accepts them gets those.
+    preCompressed: true,
     decorateReply: false,
     setHeaders(res, filePath) {
       const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -48,6 +50,7 @@ export async function widgetPageRoutes(app: FastifyInstance, widgetDist: string 
       res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
       res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories, companies, contributions, impactCategories, projectCategories, projects, userBusiness, users } from '../../db/schema/index.js';
 import type { WidgetAccount } from './widget-keys.js';
 
-/** Paid impact of one account: payment_received 1 with a date (business-and-public §5), given before `until` if set. */
+/** Paid impact of one account: payment_received 1 with a date, given before `until` if set. */
 function paidOf(owner: WidgetAccount, until?: Date): SQL {
   const paid = and(eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date), until ? lt(contributions.contribution_date, until) : undefined)!;
   return owner.account === 'company'

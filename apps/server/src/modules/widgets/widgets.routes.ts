@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorEnvelopeSchema,
   widgetDataQuerySchema,
   widgetDataResponseSchema,
   widgetKeyParamsSchema,
@@ -11,6 +10,7 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
+import { errorResponses, ok } from '../../http/envelope.js';
 import { makeWidgetKeyCodec } from './widget-keys.js';
 import { createWidgetService } from './widgets.service.js';
 
@@ -32,7 +32,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "A widget's live figures from paid contributions (public; ETag and Cache-Control; any origin)",
         params: widgetKeyParamsSchema,
         querystring: widgetDataQuerySchema,
-        response: { 200: widgetDataResponseSchema, 304: z.null().describe('Not modified: the figures behind the ETag are current'), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: widgetDataResponseSchema, 304: z.null().describe('Not modified: the figures behind the ETag are current'), ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('etag', etag).header('cache-control', WIDGET_CACHE_CONTROL);
       const asked = request.headers['if-none-match'];
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send(undefined as never); // a 304 carries no body
-      return { status: 'success' as const, data };
+      return ok(data);
     },
   );
 
@@ -54,9 +54,9 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'The widget key of the account the caller gives from, for embed codes',
         querystring: widgetKeyQuerySchema,
-        response: { 200: widgetKeyResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: widgetKeyResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await service.getWidgetKey(requireAuth(request), request.query) }),
+    async (request) => ok(await service.getWidgetKey(requireAuth(request), request.query)),
   );
 }

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { messages, widgetMessages, type WidgetData } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/accounts.service.js';
+import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { WidgetKeyCodec } from './widget-keys.js';
 import * as repo from './widgets.repository.js';
 
-/** Role of members whose membership lapsed (business-and-public §4 'Downgraded users'). */
+/** Role of members whose membership lapsed (the 'Downgraded users'). */
 const DOWNGRADED_ROLE_ID = 1;
 /** How long one process reuses a widget's figures; browsers and CDNs add their own caching (Cache-Control). */
 const CACHE_MS = 30_000;

@@ -5,7 +5,7 @@ import { Logo } from '../../components/ui/logo';
 import classes from './site-footer.module.css';
 import { PATHS } from '../../lib/paths';
 
-/** The footer links of business-and-public §2: home, about, help center, terms. */
+/** The site footer's links: home, about, help center, terms. */
 export const FOOTER_LINKS = [
   { label: 'Home', to: PATHS.root },
   { label: 'About', to: PATHS.about },
@@ -13,7 +13,7 @@ export const FOOTER_LINKS = [
   { label: 'Terms', to: PATHS.terms },
 ] as const;
 
-/** The trial sign-up's own footer links (business-and-public §2 'Trial registration'): home, about, terms, privacy. */
+/** The trial sign-up's own footer links: home, about, terms, privacy. */
 export const TRIAL_FOOTER_LINKS = [
   { label: 'Home', to: PATHS.root },
   { label: 'About', to: PATHS.about },

@@ -2,75 +2,81 @@ import { BriefcaseIcon, CalendarIcon, FileTextIcon, GlobeIcon, HomeIcon, InboxIc
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
+import { loadBundlePages, loadAdminProjectsPage, loadAdminProjectCreatePage, loadAdminProjectEditPage, loadDisplayConditionsPage, loadChangelogPage } from '../../features/projects';
+import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, loadPartnerProfileEditPage } from '../../features/partner-admin';
+import { loadAdminReferralsPage } from '../../features/referrals';
 
-const bundlePages = () => import('../../features/admin-projects/routes/bundle-pages');
+// These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
+// so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
+const adminFeature = () => import('../../features/admin');
+const projectUpdatesFeature = () => import('../../features/project-updates');
 
-/** The staff back-office, 'Admin System' (admin-and-partner §2.1, §2.2); menu groups follow ADMIN_MENU_GROUPS. */
+/** The staff back-office, 'Admin System'; menu groups follow ADMIN_MENU_GROUPS. */
 export const adminRoutes = areaRoutes('admin', [
   {
     path: PATHS.root,
     name: 'home',
-    component: lazyPage(() => import('../../features/admin/routes/admin-home'), 'AdminHome'),
+    component: lazyPage(() => adminFeature().then((feature) => feature.loadAdminHome()), 'AdminHome'),
     menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon },
   },
   passwordSettingsRoute,
 
-  // Staff manage partner users and their profiles (admin-and-partner §2.1 'Worthy-cause users and projects', §2.2 'WC & Projects').
+  // Staff manage partner users and their profiles (the staff 'WC & Projects' menu, under /admin/wcuuser).
   {
     path: PATHS.adminWcuCreate,
     name: 'admin.wcuuser.create',
     title: title('Create Partner'),
-    component: lazyPage(() => import('../../features/partner-admin/routes/partner-create-page'), 'PartnerCreatePage'),
+    component: lazyPage(loadPartnerCreatePage, 'PartnerCreatePage'),
     menu: { label: 'Create partner', group: 'WC & Projects', order: 10, icon: PlusIcon },
   },
   {
     path: PATHS.adminWcuProfiles,
     name: 'admin.wcuuser.profiles',
     title: title('Partner Profiles'),
-    component: lazyPage(() => import('../../features/partner-admin/routes/partner-profiles-page'), 'PartnerProfilesPage'),
+    component: lazyPage(loadPartnerProfilesPage, 'PartnerProfilesPage'),
     menu: { label: 'Partner profiles', group: 'WC & Projects', order: 20, icon: UsersIcon, activeOn: ['admin.wcuuser', 'admin.wcuuser.profiles.edit'] },
   },
   {
     path: PATHS.adminWcuUsers,
     name: 'admin.wcuuser',
     title: title('Partner Users'),
-    component: lazyPage(() => import('../../features/partner-admin/routes/partner-users-page'), 'PartnerUsersPage'),
+    component: lazyPage(loadPartnerUsersPage, 'PartnerUsersPage'),
   },
   {
     path: PATHS.adminWcuProfileEdit,
     name: 'admin.wcuuser.profiles.edit',
     title: title('Partner Profile'),
-    component: lazyPage(() => import('../../features/partner-admin/routes/partner-profile-edit-page'), 'PartnerProfileEditPage'),
+    component: lazyPage(loadPartnerProfileEditPage, 'PartnerProfileEditPage'),
   },
 
-  // Moderation of project updates and the worthy causes people suggested (admin-and-partner §2.1).
+  // Moderation of project updates and the worthy causes people suggested.
   {
     path: PATHS.adminWcuProjectUpdates,
     name: 'admin.wcuuser.project.updates',
     title: title('Project Updates'),
-    component: lazyPage(() => import('../../features/project-updates/routes/admin-updates-page'), 'AdminUpdatesPage'),
+    component: lazyPage(() => projectUpdatesFeature().then((feature) => feature.loadAdminUpdatesPage()), 'AdminUpdatesPage'),
     menu: { label: 'Project updates', group: 'WC & Projects', order: 50, icon: FileTextIcon, activeOn: ['admin.wcuuser.project.updates.edit'] },
   },
   {
     path: PATHS.adminWcuProjectUpdateEdit,
     name: 'admin.wcuuser.project.updates.edit',
     title: title('Edit Project Update'),
-    component: lazyPage(() => import('../../features/project-updates/routes/admin-update-edit-page'), 'AdminUpdateEditPage'),
+    component: lazyPage(() => projectUpdatesFeature().then((feature) => feature.loadAdminUpdateEditPage()), 'AdminUpdateEditPage'),
   },
   {
     path: PATHS.adminWcuReferrals,
     name: 'admin.wcuuser.referrals',
     title: title('Suggested Causes'),
-    component: lazyPage(() => import('../../features/referrals/routes/admin-referrals-page'), 'AdminReferralsPage'),
+    component: lazyPage(loadAdminReferralsPage, 'AdminReferralsPage'),
     menu: { label: 'Suggested causes', group: 'WC & Projects', order: 70, icon: InboxIcon },
   },
 
-  // Staff review of every project, project and bundle forms for any partner, display conditions and the change log (§2.1, §2.2).
+  // Staff review of every project, project and bundle forms for any partner, display conditions and the change log.
   {
     path: PATHS.adminWcuProjects,
     name: 'admin.wcuuser.projects',
     title: title('Projects'),
-    component: lazyPage(() => import('../../features/admin-projects/routes/admin-projects-page'), 'AdminProjectsPage'),
+    component: lazyPage(loadAdminProjectsPage, 'AdminProjectsPage'),
     menu: {
       label: 'Projects',
       group: 'WC & Projects',
@@ -83,31 +89,31 @@ export const adminRoutes = areaRoutes('admin', [
     path: PATHS.adminWcuProjectCreate,
     name: 'admin.wcuuser.projects.create',
     title: title('Create Project'),
-    component: lazyPage(() => import('../../features/admin-projects/routes/admin-project-create-page'), 'AdminProjectCreatePage'),
+    component: lazyPage(loadAdminProjectCreatePage, 'AdminProjectCreatePage'),
   },
   {
     path: PATHS.adminWcuProjectEdit,
     name: 'admin.wcuuser.projects.edit',
     title: title('Edit Project'),
-    component: lazyPage(() => import('../../features/admin-projects/routes/admin-project-edit-page'), 'AdminProjectEditPage'),
+    component: lazyPage(loadAdminProjectEditPage, 'AdminProjectEditPage'),
   },
-  { path: PATHS.adminWcuBundleCreate, name: 'admin.wcuuser.bundles.create', title: title('Create Bundle'), component: lazyPage(bundlePages, 'BundleCreatePage') },
-  { path: PATHS.adminWcuBundleEdit, name: 'admin.wcuuser.bundles.edit', title: title('Edit Bundle'), component: lazyPage(bundlePages, 'BundleEditPage') },
+  { path: PATHS.adminWcuBundleCreate, name: 'admin.wcuuser.bundles.create', title: title('Create Bundle'), component: lazyPage(loadBundlePages, 'BundleCreatePage') },
+  { path: PATHS.adminWcuBundleEdit, name: 'admin.wcuuser.bundles.edit', title: title('Edit Bundle'), component: lazyPage(loadBundlePages, 'BundleEditPage') },
   {
     path: PATHS.adminWcuDisplayConditions,
     name: 'admin.wcuuser.display_conditions',
     title: title('Display Conditions'),
-    component: lazyPage(() => import('../../features/admin-projects/routes/display-conditions-page'), 'DisplayConditionsPage'),
+    component: lazyPage(loadDisplayConditionsPage, 'DisplayConditionsPage'),
     menu: { label: 'Display conditions', group: 'WC & Projects', order: 40, icon: GlobeIcon },
   },
   {
     path: PATHS.adminWcuChangelog,
     name: 'admin.wcuuser.project.changelog',
     title: title('Project Change Log'),
-    component: lazyPage(() => import('../../features/admin-projects/routes/changelog-page'), 'ChangelogPage'),
+    component: lazyPage(loadChangelogPage, 'ChangelogPage'),
     menu: { label: 'Project change log', group: 'WC & Projects', order: 60, icon: CalendarIcon },
   },
 
-  // Reached from the admin header's quick search; no side-menu entry of its own (admin-and-partner §2.2).
-  { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => import('../../features/admin/routes/user-display-page'), 'UserDisplayPage') },
+  // Reached from the admin header's quick search; no side-menu entry of its own.
+  { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserDisplayPage()), 'UserDisplayPage') },
 ]);

@@ -3,9 +3,10 @@ import type { RouteEntry } from '../route-types';
 import { productTitle, type Area } from '../shell-rules';
 
 /**
- * A screen loaded on demand from a named export: `lazyPage(() => import('…/x-page'), 'XPage')`. Each
- * call site keeps its own `import()`, so the bundler splits the screen off and an area's screens are
- * downloaded only by those who open them: a visitor never downloads the back-office.
+ * A screen loaded on demand from a named export: `lazyPage(loadXPage, 'XPage')`, where the feature's index.ts
+ * exports `loadXPage = () => import('./routes/x-page')`. Each loader keeps its own `import()`, so the bundler
+ * splits the screen off and an area's screens are downloaded only by those who open them: a visitor never
+ * downloads the back-office.
  */
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((module) => ({ default: module[name] })));

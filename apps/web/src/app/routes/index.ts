@@ -6,7 +6,7 @@ import { publicRoutes } from './public';
 
 /**
  * The one route table, composed of one module per area: a new screen goes into its area's module. Each
- * entry declares its path, the specification's route name, its area and, once it works, its side-menu
+ * entry declares its path, its route name, its area and, once it works, its side-menu
  * entry; the router (router.tsx) and the side menus (menus.ts) are generated from it.
  *
  * The order matters in two places. Paths that several areas share (the site root and the password

@@ -1,5 +1,6 @@
 import { PATHS } from '../../lib/paths';
 import { lazyPage, title, type AreaRoute } from './define';
+import { loadChangePasswordPage } from '../../features/auth';
 
 /**
  * Signed-in password change (route 'reset-password'): the business company and personal accounts have it,
@@ -10,5 +11,5 @@ export const passwordSettingsRoute: AreaRoute = {
   path: PATHS.passwordSettings,
   name: 'reset-password',
   title: title('Login & Password Settings'),
-  component: lazyPage(() => import('../../features/auth/routes/change-password-page'), 'ChangePasswordPage'),
+  component: lazyPage(loadChangePasswordPage, 'ChangePasswordPage'),
 };

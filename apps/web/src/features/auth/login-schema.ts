@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract';
 
-/** The e-mail field of the sign-in and forgot-password steps: required and well-formed (business-and-public §5). */
+/** The e-mail field of the sign-in and forgot-password steps: required and well-formed. */
 const emailField = z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail));
 
 /** The sign-in form: e-mail required and well-formed, password required. */

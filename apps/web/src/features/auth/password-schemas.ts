@@ -3,7 +3,7 @@ import { accountMessages, resetPasswordSchema } from '@goodhive/contract';
 
 const confirmField = z.string().min(1, accountMessages.required('confirm password'));
 
-/** The reset link's form (business-and-public §5 'Reset password'): 8+ characters with a lower, an upper and a digit; confirm equal. */
+/** The reset link's new-password form: 8+ characters with a lower, an upper and a digit; confirm equal. */
 export const newPasswordSchema = z
   .object({ password: resetPasswordSchema, re_password: confirmField })
   .refine((v) => v.password === v.re_password, { path: ['re_password'], message: accountMessages.passwordsDiffer });

@@ -5,7 +5,7 @@ export type FormMessage = { text: string; tone: 'error' | 'success' | 'info'; ke
 
 /**
  * A server answer shown above a sign-in form. Login and verification messages disappear after
- * LOGIN_MESSAGE_MS (business-and-public §4); `persistent` keeps one until the next answer replaces it.
+ * LOGIN_MESSAGE_MS; `persistent` keeps one until the next answer replaces it.
  */
 export function useTimedMessage() {
   const [message, setMessage] = useState<(FormMessage & { persistent: boolean }) | null>(null);

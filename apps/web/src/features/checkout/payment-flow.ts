@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_KINDS, amountToCents, centsToAmount, payRequestSchema, type ContributionGroup, type CurrentUser } from '@goodhive/contract';
+import { ACCOUNT_KINDS, amountToCents, centsToAmount, payRequestSchema, type ContributionGroup } from '@goodhive/contract';
 import { PATHS } from '../../lib/paths';
 
 /**
@@ -7,24 +7,6 @@ import { PATHS } from '../../lib/paths';
  * link holds, what the payment page does with a group, when the result page stops waiting for the
  * provider's confirmation, and how much of a checkout the giving credit covers.
  */
-
-/** Whose giving a screen works with: a user's personal account, or a company's (companyId set). */
-export type GivingAccount = { userId: number; companyId: number | null };
-
-/** The giving account a signed-in user shows; null for admins and partners, who do not give from this panel. */
-export function givingAccountOf(user: Pick<CurrentUser, 'id' | 'type' | 'account' | 'user_business'>): GivingAccount | null {
-  if (user.type !== 'business') return null;
-  const companyId = user.account === 'company' ? (user.user_business?.company_id ?? null) : null;
-  return { userId: user.id, companyId };
-}
-
-/**
- * The cart and credit parameters of the API for an account, named explicitly: company_id picks the company's,
- * account=user the personal one (without either, the server would pick the account the user acts as).
- */
-export function accountParams(account: GivingAccount): { user_id: number; account?: 'user'; company_id?: number } {
-  return account.companyId === null ? { user_id: account.userId, account: 'user' } : { user_id: account.userId, company_id: account.companyId };
-}
 
 /**
  * /payment-redirect/{type}/{userToken}/{contributionGroupId}: the server builds it at checkout. `type` is
@@ -91,7 +73,7 @@ export function nextPollDelay(status: ContributionGroup['status'] | undefined, w
   return paymentOutcome(status, waitedMs) === 'confirming' ? PAYMENT_POLL_INTERVAL_MS : false;
 }
 
-/** Where a result page for a group lives (the server's own return addresses, business-and-public §2.4). */
+/** Where a result page for a group lives (the payment provider's return addresses the server gives it). */
 export function paymentResultPath(kind: 'success' | 'failed' | 'cancelled', groupId: number): string {
   const base = { success: PATHS.paymentSuccess, failed: PATHS.paymentFailed, cancelled: PATHS.paymentCancelled }[kind];
   return `${base}?group=${groupId}`;

@@ -1,7 +1,7 @@
 import { PARTNER_CONTRIBUTIONS_PAGE_SIZE, type GiverAccount } from '@goodhive/contract';
 import { positiveIntOf } from '../../lib/address-filters';
 import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
-import { historyFiltersFromSearchParams, historyFiltersToSearchParams, isRangeReversed, type HistoryFilters } from '../impact/impact-filters';
+import { historyFiltersFromSearchParams, historyFiltersToSearchParams, isRangeReversed, type HistoryFilters } from '../../lib/history-filters';
 
 /**
  * The filters of /contributions-management as they live in the address, so a filtered view can be bookmarked

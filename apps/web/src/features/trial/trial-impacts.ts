@@ -33,7 +33,7 @@ export type TrialImpactOption = ImpactCopy & {
   amount: string;
 };
 
-/** The three impacts of the trial (business-and-public §3), each shown as what $1.00 of giving does. */
+/** The three impacts a trial member chooses from, each shown as what $1.00 of giving does. */
 export const TRIAL_IMPACT_OPTIONS: readonly TrialImpactOption[] = (Object.keys(TRIAL_IMPACTS) as TrialImpactKey[]).map((key) => {
   const impact = TRIAL_IMPACTS[key];
   return {

@@ -14,8 +14,8 @@ import {
 const shape = trialSignUpSchema.shape;
 
 /**
- * The sign-up step's fields with the contract's own rules and texts (business-and-public §5 'Trial
- * form', §8). `takenEmails` holds addresses the e-mail check found in use, so the form keeps saying so.
+ * The trial form's fields with the contract's own rules and error texts. `takenEmails` holds addresses
+ * the e-mail check found in use, so the form keeps saying so.
  */
 export function trialFormSchema(takenEmails: ReadonlySet<string> = new Set()) {
   return z

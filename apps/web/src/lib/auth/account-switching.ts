@@ -7,7 +7,7 @@ import { storeMessage } from './session-markers';
 import { signOut } from './sign-out';
 
 /*
- * Account and view switching (business-and-public §4 'Account switching', admin-and-partner §4). Each
+ * Account switching (personal account or company) and staff view switching (admin, partner, business). Each
  * change waits for the server's confirmation, then loads the destination afresh so that every screen,
  * menu and cached answer belongs to the new account.
  */

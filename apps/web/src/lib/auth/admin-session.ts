@@ -3,7 +3,7 @@ import { getAccessToken, getRefreshToken } from './session-store';
 
 /**
  * While an admin acts as another user, the admin's own token pair waits here (never a password), with
- * the screen to return to. 'Back to Admin Account' puts it back (admin-and-partner §4).
+ * the screen to return to. 'Back to Admin Account' puts it back.
  */
 export function keepAdminSession(returnPath: string): void {
   const access = getAccessToken();

@@ -23,7 +23,7 @@ export function takeReturnUrl(): string | null {
 }
 
 /**
- * Where sign-in sends each kind of user (business-and-public §4 'Sign-in flow'): business users to
+ * Where sign-in sends each kind of user: business users to
  * the remembered screen or /impact; partners and admins to the site root, where their home is.
  */
 export function pathAfterSignIn(userType: UserType, returnUrl: string | null): string {

@@ -1,4 +1,4 @@
-/** The sign-in screen remembers the last e-mail in a cookie (business-and-public §2 'Sign-in'). */
+/** The sign-in screen remembers the last e-mail in a cookie. */
 export const USERNAME_COOKIE = 'goodhive_username';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

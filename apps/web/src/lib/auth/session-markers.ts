@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../storage'
 import type { ToastKind } from '../toast';
 
 /**
- * The login type remembered for the session: 'admin' is the specification's admin marker, set on an
+ * The login type remembered for the session: 'admin' marks a session started by staff, set on an
  * admin sign-in and replaced by a partner or business one. Sign-out clears it.
  */
 export function rememberLoginType(type: UserType): void {
@@ -25,7 +25,7 @@ const KINDS: readonly ToastKind[] = ['success', 'error', 'warning', 'info'];
 
 /**
  * A message for the next screen to show once as a toast (e.g. after signing out, which reloads the
- * page). Success unless told otherwise, as the specification's stored messages are.
+ * page). Success unless told otherwise, as most stored messages are ('You have signed out', ...).
  */
 export function storeMessage(text: string, kind: ToastKind = 'success'): void {
   writeStored(STORAGE_KEYS.storedMessage, text);
@@ -44,7 +44,7 @@ export function clearStoredMessage(): void {
   removeStored(STORAGE_KEYS.storedMessageKind);
 }
 
-/** The reset link was expired or used (business-and-public §4 'Forgot-password link'): sign-in says so. */
+/** The e-mailed reset link was expired or used: sign-in says so. */
 export function markResetLinkExpired(): void {
   writeStored(STORAGE_KEYS.resetLinkExpired, '1', 'session');
 }

@@ -1,7 +1,7 @@
 import type { Cart, CartItem, EcardTemplate } from '@goodhive/contract';
 import { convertCents, toAmount } from '../../../lib/money.js';
-import type { GivingAccount } from '../../accounts/accounts.service.js';
-import { escapeXml, presentImage, wrapText } from '../../catalogue/catalogue.presenter.js';
+import type { GivingAccount } from '../../accounts/index.js';
+import { escapeXml, presentImage, wrapText } from '../../catalogue/index.js';
 import type { CartLine, CartRow } from './cart.repository.js';
 
 /** Projects of a cart that the display conditions hide from the account the cart belongs to. */
@@ -73,7 +73,7 @@ export function presentTotals(lines: CartLine[], rate: string | null, hidden: Hi
 
 const flag = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 
-/** The cart state of business-and-public §3 with its lines and totals; an account without a cart gets an empty one. */
+/** The cart state the web app reads, with its lines and totals; an account without a cart gets an empty one. */
 export function presentCart(cart: CartRow | null, account: GivingAccount, lines: CartLine[], rate: string | null, hidden: HiddenProjects = NONE_HIDDEN): Cart {
   return {
     id: cart?.id ?? null,

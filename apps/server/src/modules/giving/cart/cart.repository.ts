@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { cartItems, carts, companies, impactLevels, partners, projects, users } from '../../../db/schema/index.js';
-import type { GivingAccount } from '../../accounts/accounts.service.js';
+import type { GivingAccount } from '../../accounts/index.js';
 
 export type CartRow = typeof carts.$inferSelect;
 

@@ -12,19 +12,18 @@ import {
   checkIsInCartSchema,
   ecardPreviewQuerySchema,
   ecardTemplatesResponseSchema,
-  errorEnvelopeSchema,
   groupParamsSchema,
   sharedCartParamsSchema,
   sharedCartResponseSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
 import * as service from './cart.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-const ok = <T>(data: T, message?: string) => ({ status: 'success' as const, ...(message ? { message } : {}), data });
+const errors = errorResponses(401, 403, 404, 409, 422);
 
-/** The giving cart (business-and-public §3, §5): one per personal account and one per company. */
+/** The giving cart: one per personal account and one per company. */
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
@@ -63,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/cart/preview-ecard',
-    { schema: { tags, summary: 'Preview of the gift e-card (SVG image)', querystring: ecardPreviewQuerySchema, response: { 200: z.string().describe('image/svg+xml'), 401: errorEnvelopeSchema, 422: errorEnvelopeSchema } } },
+    { schema: { tags, summary: 'Preview of the gift e-card (SVG image)', querystring: ecardPreviewQuerySchema, response: { 200: z.string().describe('image/svg+xml'), ...errorResponses(401, 422) } } },
     async (request, reply) => {
       const { current_template_id, msg, recipient_name } = request.query;
       return reply

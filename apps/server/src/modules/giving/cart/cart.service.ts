@@ -2,19 +2,19 @@ import type { Cart, CartOwner, CartRequest } from '@goodhive/contract';
 import { CART_MAX_TOTAL_USD, ECARD_TEMPLATES, QUANTITY_MAX, givingMessages } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { conflict, notFound, validationError } from '../../../lib/errors.js';
-import { canUseOwnedBy, ownerKeyOf, resolveGivingAccount, type GivingAccount } from '../../accounts/accounts.service.js';
+import { canUseOwnedBy, ownerKeyOf, resolveGivingAccount, type GivingAccount } from '../../accounts/index.js';
 import { findCurrentRate } from '../../../lib/money.js';
 import { randomSecret } from '../../../lib/secrets.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { findGroup, findGroupContributions } from '../contributions/contributions.repository.js';
 import * as repo from './cart.repository.js';
-import { findHiddenFrom, isVisibleTo, viewerOfAccount } from '../../catalogue/visibility.js';
+import { findHiddenFrom, isVisibleTo, viewerOfAccount, type CatalogueViewer } from '../../catalogue/index.js';
 import { ecardSvg, presentCart, presentLine, presentTotals } from './cart.presenter.js';
 
 /** The projects among the lines that the display conditions hide from the account (they cannot be given). */
-async function hiddenProjectsOf(db: DbOrTx, lines: repo.CartLine[], account: GivingAccount) {
+async function hiddenProjectsOf(db: DbOrTx, lines: repo.CartLine[], account: GivingAccount, viewer?: CatalogueViewer) {
   if (!lines.length) return new Set<number>();
-  const hidden = await findHiddenFrom(db, [...new Set(lines.map((l) => l.item.project_id))], await viewerOfAccount(db, account));
+  const hidden = await findHiddenFrom(db, [...new Set(lines.map((l) => l.item.project_id))], viewer ?? (await viewerOfAccount(db, account)));
   return new Set(hidden.map((h) => h.id));
 }
 
@@ -22,10 +22,10 @@ async function hiddenProjectsOf(db: DbOrTx, lines: repo.CartLine[], account: Giv
  * The cart of an account as the API shows it (an empty one when the account has none yet). A line whose
  * project the display conditions have since hidden from the account shows as unavailable, outside the totals.
  */
-export async function loadCart(db: DbOrTx, account: GivingAccount): Promise<Cart> {
+export async function loadCart(db: DbOrTx, account: GivingAccount, viewer?: CatalogueViewer): Promise<Cart> {
   const cart = await repo.findCartByOwner(db, account.ownerKey);
   const lines = cart ? await repo.findCartLines(db, cart.id) : [];
-  return presentCart(cart, account, lines, await findCurrentRate(db), await hiddenProjectsOf(db, lines, account));
+  return presentCart(cart, account, lines, await findCurrentRate(db), await hiddenProjectsOf(db, lines, account, viewer));
 }
 
 /** GET /api/cart: the cart of the account the caller acts as, another of theirs (account, company_id), or (admins) anyone's. */
@@ -42,25 +42,28 @@ async function assertWithinLimits(tx: DbOrTx, cartId: number) {
  * Checks that a line may be added: the level exists, belongs to the project, is live and priced in USD, and
  * the project's display conditions show it to the account the cart belongs to.
  */
-async function assertGivable(db: DbOrTx, projectId: number, levelId: number, account: GivingAccount) {
+async function assertGivable(db: DbOrTx, projectId: number, levelId: number, account: GivingAccount): Promise<CatalogueViewer> {
   const found = await repo.findLevelWithProject(db, levelId);
   if (!found) throw validationError({ impact_level_id: [givingMessages.itemUnavailable] });
   if (found.level.project_id !== projectId) throw validationError({ impact_level_id: [givingMessages.levelNotOfProject] });
   if (found.project_status !== 'live' || !found.level.is_active) throw validationError({ project_id: [givingMessages.itemUnavailable] });
-  if (!(await isVisibleTo(db, projectId, await viewerOfAccount(db, account)))) throw validationError({ project_id: [givingMessages.itemUnavailable] });
+  const viewer = await viewerOfAccount(db, account);
+  if (!(await isVisibleTo(db, projectId, viewer))) throw validationError({ project_id: [givingMessages.itemUnavailable] });
   if (found.level.currency !== 'USD') throw validationError({ impact_level_id: [givingMessages.notUsd] });
+  return viewer;
 }
 
 const storyGroup = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? null : String(v));
 
 /**
  * POST /api/cart: add, update, remove, clear or set the e-card, in one transaction. Adds merge by type,
- * project or story, and impact level (§5): a project add increases the line by `quantity` (default 1), a
+ * project or story, and impact level: a project add increases the line by `quantity` (default 1), a
  * story add by its count (story_qty). Client amounts are ignored; the answer carries the server's prices.
  */
 export async function changeCart(db: Db, auth: AuthContext, body: CartRequest): Promise<{ message: string; cart: Cart }> {
   const account = await resolveGivingAccount(db, auth, body, 'write');
-  if (body.op === 'add') await assertGivable(db, body.project_id, body.impact_level_id, account);
+  // The viewer the added line was checked for also marks the cart's hidden lines: it is read once.
+  const viewer = body.op === 'add' ? await assertGivable(db, body.project_id, body.impact_level_id, account) : undefined;
   let message: string = givingMessages.cartUpdated;
   await db.transaction(async (tx) => {
     const cart = await repo.ensureCart(tx, account, auth.userId);
@@ -122,7 +125,7 @@ export async function changeCart(db: Db, auth: AuthContext, body: CartRequest): 
       }
     }
   });
-  return { message, cart: await loadCart(db, account) };
+  return { message, cart: await loadCart(db, account, viewer) };
 }
 
 /** The account a group belongs to, seen from a member acting on it. */

@@ -1,17 +1,19 @@
 import type { ContributionGroup } from '@goodhive/contract';
-import type { DbOrTx } from '../../../db/client.js';
 import { toAmount, toAmountOrNull } from '../../../lib/money.js';
-import { reservedCreditCents } from '../credits/credits.repository.js';
-import { findCategoriesOf, findGroupContributionRows, type GroupRow } from '../contributions/contributions.repository.js';
+import type { findCategoriesOf, findGroupContributionRows, GroupRow } from '../contributions/contributions.repository.js';
 import { iso, presentContribution } from '../contributions/contributions.presenter.js';
-import { findGroupEcard } from './checkout.repository.js';
+import type { findGroupEcard } from './checkout.repository.js';
+
+/** What a group's answer shows beside the group itself, read by the service. */
+export type GroupDetails = {
+  rows: Awaited<ReturnType<typeof findGroupContributionRows>>;
+  categories: Awaited<ReturnType<typeof findCategoriesOf>>;
+  credit: number;
+  ecard: Awaited<ReturnType<typeof findGroupEcard>>;
+};
 
 /** A contribution group with its contributions, e-card, applied credit and what is left to pay. */
-export async function presentGroup(db: DbOrTx, group: GroupRow): Promise<ContributionGroup> {
-  const rows = await findGroupContributionRows(db, group.id);
-  const categories = await findCategoriesOf(db, rows.map((r) => r.c.project_id));
-  const credit = await reservedCreditCents(db, group.id);
-  const ecard = await findGroupEcard(db, group.id);
+export function presentGroup(group: GroupRow, { rows, categories, credit, ecard }: GroupDetails): ContributionGroup {
   const status = group.status as ContributionGroup['status'];
   return {
     id: group.id,

@@ -6,7 +6,6 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   contributionGroupResponseSchema,
-  errorEnvelopeSchema,
   givingMessages,
   groupParamsSchema,
   groupQuerySchema,
@@ -15,10 +14,11 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
 import * as service from './checkout.service.js';
 import { notifyGroupPaid } from './paid-notifications.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** Checkout: cart → pending contribution group → payment at the provider. */
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,27 +32,23 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       const data = await service.createCheckout(ctx.db, ctx.config, request.log, requireAuth(request), request.body);
       // Paid in full with credit: the receipt and the gift e-card go now (a card payment sends them when confirmed).
       if (data.status === 'paid') await notifyGroupPaid(ctx, data.contribution_group_id, request.log);
-      return { status: 'success' as const, data };
+      return ok(data);
     },
   );
   r.post(
     '/cart/contribution/remove',
     { schema: { tags, summary: "Cancel the cart's pending checkout; the cart keeps its items", body: checkoutCancelSchema, response: { 200: checkoutCancelResponseSchema, ...errors } } },
-    async (request) => ({
-      status: 'success' as const,
-      message: givingMessages.checkoutCancelled,
-      data: await service.cancelCheckout(ctx.db, ctx.config, request.log, requireAuth(request), request.body),
-    }),
+    async (request) => ok(await service.cancelCheckout(ctx.db, ctx.config, request.log, requireAuth(request), request.body), givingMessages.checkoutCancelled),
   );
   // The payment page (/payment-redirect/{type}/{token}/{group}) may have no session: its token opens the group.
   r.get(
     '/cart/group/:id',
     { config: { public: true }, schema: { tags, summary: 'A contribution group (owner, company member, admin, or payment_token)', params: groupParamsSchema, querystring: groupQuerySchema, response: { 200: contributionGroupResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await service.getGroupView(ctx.db, request.auth, request.params.id, request.query.payment_token) }),
+    async (request) => ok(await service.getGroupView(ctx.db, request.auth, request.params.id, request.query.payment_token)),
   );
   r.post(
     '/contribution/pay',
     { config: { public: true }, schema: { tags, summary: "Open the provider's hosted payment page for a pending group", body: payRequestSchema, response: { 200: payResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await service.startPayment(ctx.db, ctx.config, request.log, request.auth, request.body) }),
+    async (request) => ok(await service.startPayment(ctx.db, ctx.config, request.log, request.auth, request.body)),
   );
 }

@@ -4,7 +4,7 @@ import { CART_MAX_TOTAL_USD, formatAmount, givingMessages } from '@goodhive/cont
 import type { Config } from '../../../config.js';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { conflict, notFound, unauthorized, validationError } from '../../../lib/errors.js';
-import { canUseOwnedBy, resolveGivingAccount } from '../../accounts/accounts.service.js';
+import { canUseOwnedBy, resolveGivingAccount } from '../../accounts/index.js';
 import { toAmount } from '../../../lib/money.js';
 import { paymentProviderFor } from '../../../lib/payments/index.js';
 import { randomSecret, sha256 } from '../../../lib/secrets.js';
@@ -12,9 +12,9 @@ import type { AuthContext } from '../../../http/auth.js';
 import { findCartLines } from '../cart/cart.repository.js';
 import { priceLine } from '../cart/cart.presenter.js';
 import { loadCart } from '../cart/cart.service.js';
-import { findHiddenFrom, viewerOfAccount } from '../../catalogue/visibility.js';
+import { findHiddenFrom, viewerOfAccount } from '../../catalogue/index.js';
 import { creditBalanceCents, reserveCredit, reservedCreditCents } from '../credits/credits.repository.js';
-import { findGroup, findGroupContributions, lockGroup, type GroupRow } from '../contributions/contributions.repository.js';
+import { findCategoriesOf, findGroup, findGroupContributionRows, findGroupContributions, lockGroup, type GroupRow } from '../contributions/contributions.repository.js';
 import * as repo from './checkout.repository.js';
 import { closeGroup, markGroupPaid } from './payment-events.service.js';
 import { presentGroup } from './checkout.presenter.js';
@@ -149,7 +149,7 @@ export async function createCheckout(db: Db, config: Config, log: FastifyBaseLog
   expireAtProvider(config, log, expired);
 
   const group = (await findGroup(db, result.group.id))!;
-  const view = await presentGroup(db, group);
+  const view = await viewGroup(db, group);
   const isPaid = group.status === 'paid';
   return {
     contribution_group_id: group.id,
@@ -186,6 +186,30 @@ export async function cancelCheckout(db: Db, config: Config, log: FastifyBaseLog
   return { contribution_group_id: outcome.groupId, cart: await loadCart(db, account) };
 }
 
+/** A contribution group with its contributions, e-card, applied credit and what is left to pay. */
+async function viewGroup(db: DbOrTx, group: GroupRow) {
+  const rows = await findGroupContributionRows(db, group.id);
+  const categories = await findCategoriesOf(db, rows.map((r) => r.c.project_id));
+  const credit = await reservedCreditCents(db, group.id);
+  const ecard = await repo.findGroupEcard(db, group.id);
+  return presentGroup(group, { rows, categories, credit, ecard });
+}
+
+/** An open or past sandbox payment session by its key, or undefined. */
+export function findSandboxSession(db: DbOrTx, key: string) {
+  return repo.findSession(db, 'sandbox', key);
+}
+
+/** A contribution group by its id, or null. */
+export function findGroupById(db: DbOrTx, groupId: number) {
+  return findGroup(db, groupId);
+}
+
+/** The lines of a contribution group, with their projects, as the sandbox payment page lists them. */
+export function findGroupLines(db: DbOrTx, groupId: number) {
+  return findGroupContributionRows(db, groupId);
+}
+
 /**
  * Who may see or pay a group: anyone holding its payment token (the payment page's link), else its owner,
  * a member of its company, or (to read) an admin. Others get 404, as if it did not exist.
@@ -200,7 +224,7 @@ async function getAccessibleGroup(db: DbOrTx, auth: AuthContext | null, groupId:
 
 /** GET /api/cart/group/{id}. */
 export async function getGroupView(db: DbOrTx, auth: AuthContext | null, groupId: number, token?: string) {
-  return presentGroup(db, await getAccessibleGroup(db, auth, groupId, token, 'read'));
+  return viewGroup(db, await getAccessibleGroup(db, auth, groupId, token, 'read'));
 }
 
 /**

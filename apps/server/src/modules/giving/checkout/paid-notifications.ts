@@ -7,7 +7,7 @@ import { receiptMail } from '../../../lib/mail/templates.js';
 import { buildReceiptPdf } from '../../../lib/pdf/receipt.js';
 import { findGroup } from '../contributions/contributions.repository.js';
 import { loadReceiptData } from '../contributions/contributions.service.js';
-import { refreshCompanyLevel } from '../../partnership/partnership.service.js';
+import { refreshCompanyLevel } from '../../partnership/index.js';
 import { sendGroupEcard } from './ecard-mail.js';
 
 type Deps = { db: DbOrTx; mailer: Mailer; config: Config };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { ownerKeyOf } from '../../accounts/accounts.service.js';
+import { ownerKeyOf } from '../../accounts/index.js';
 import { findCurrentRate } from '../../../lib/money.js';
 import type { PaymentEvent } from '../../../lib/payments/index.js';
 import { releaseCredit } from '../credits/credits.repository.js';

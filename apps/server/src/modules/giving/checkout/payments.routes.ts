@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, givingMessages, webhookResponseSchema } from '@goodhive/contract';
+import { givingMessages, webhookResponseSchema } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { toAmount } from '../../../lib/money.js';
 import type { PaymentEvent, PaymentOutcome } from '../../../lib/payments/index.js';
 import { sandboxCardOutcome } from '../../../lib/payments/sandbox.js';
 import { toPaymentEvent, verifyStripeWebhook } from '../../../lib/payments/stripe.js';
-import { findGroup, findGroupContributionRows } from '../contributions/contributions.repository.js';
-import * as repo from './checkout.repository.js';
-import { resultUrl } from './checkout.service.js';
+import type { SessionRow } from './checkout.repository.js';
+import { findGroupById, findGroupLines, findSandboxSession, resultUrl } from './checkout.service.js';
 import { notifyGroupPaid } from './paid-notifications.js';
 import { handlePaymentEvent } from './payment-events.service.js';
 import { renderSandboxPage, type SandboxPageInput } from './sandbox.page.js';
@@ -41,17 +41,17 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   async function loadSandbox(key: string, reply: FastifyReply) {
     // The test-card page must not exist when real payments are configured.
     if (ctx.config.paymentProvider !== 'sandbox') throw notFound();
-    let session = await repo.findSession(ctx.db, 'sandbox', key);
-    const group = session ? await findGroup(ctx.db, session.contribution_group_id) : null;
+    let session = await findSandboxSession(ctx.db, key);
+    const group = session ? await findGroupById(ctx.db, session.contribution_group_id) : null;
     if (!session || !group) {
       await html(reply, { mode: 'message', title: 'Payment not found', text: 'This payment page does not exist. Please return to your giving cart.' }, 404);
       return null;
     }
     if (session.status === 'open' && session.expires_at.getTime() < Date.now()) {
       await sandboxEvent(session, 'cancelled', 'expired', reply);
-      session = (await repo.findSession(ctx.db, 'sandbox', key))!;
+      session = (await findSandboxSession(ctx.db, key))!;
     }
-    const current = (await findGroup(ctx.db, group.id))!;
+    const current = (await findGroupById(ctx.db, group.id))!;
     if (current.status !== 'pending' || !['open', 'requires_action'].includes(session.status)) {
       await reply.redirect(resultUrl(ctx.config, current), 303);
       return null;
@@ -60,7 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** Feeds a sandbox outcome into the one confirm path; the event id makes a repeated submission a duplicate. */
-  async function sandboxEvent(session: repo.SessionRow, outcome: PaymentOutcome, name: string, reply: FastifyReply) {
+  async function sandboxEvent(session: SessionRow, outcome: PaymentOutcome, name: string, reply: FastifyReply) {
     return handleAndNotify(
       {
         provider: 'sandbox',
@@ -84,12 +84,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   async function redirectToResult(groupId: number, reply: FastifyReply) {
-    const group = (await findGroup(ctx.db, groupId))!;
+    const group = (await findGroupById(ctx.db, groupId))!;
     return reply.redirect(resultUrl(ctx.config, group), 303);
   }
 
-  async function cardPage(key: string, session: repo.SessionRow, groupId: number, extra: { error?: string; cardNumber?: string } = {}): Promise<SandboxPageInput> {
-    const rows = await findGroupContributionRows(ctx.db, groupId);
+  async function cardPage(key: string, session: SessionRow, groupId: number, extra: { error?: string; cardNumber?: string } = {}): Promise<SandboxPageInput> {
+    const rows = await findGroupLines(ctx.db, groupId);
     return {
       mode: 'card',
       key,
@@ -160,7 +160,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags,
           summary: 'Stripe webhook (signed): checkout.session.completed / async_payment_succeeded / async_payment_failed / expired',
-          response: { 200: webhookResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+          response: { 200: webhookResponseSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {
@@ -175,9 +175,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           throw badRequest(givingMessages.invalidSignature);
         }
         const mapped = toPaymentEvent(event);
-        if (!mapped) return { status: 'success' as const, data: { received: true as const, duplicate: false, outcome: 'ignored' } };
+        if (!mapped) return ok({ received: true as const, duplicate: false, outcome: 'ignored' });
         const result = await handleAndNotify(mapped, request.log);
-        return { status: 'success' as const, data: { received: true as const, duplicate: result.duplicate, outcome: result.outcome } };
+        return ok({ received: true as const, duplicate: result.duplicate, outcome: result.outcome });
       },
     );
   });

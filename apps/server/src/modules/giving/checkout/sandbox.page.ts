@@ -1,5 +1,5 @@
 import { SANDBOX_TEST_CARDS, formatAmount } from '@goodhive/contract';
-import { escapeXml as escapeHtml } from '../../catalogue/catalogue.presenter.js';
+import { escapeXml as escapeHtml } from '../../catalogue/index.js';
 
 type Line = { title: string; quantity: number; unit: string; amountUsd: number };
 

@@ -1,12 +1,12 @@
 import type { Contribution } from '@goodhive/contract';
 import { toAmount, toAmountOrNull } from '../../../lib/money.js';
-import { presentImage } from '../../catalogue/catalogue.presenter.js';
+import { presentImage } from '../../catalogue/index.js';
 import type { ContributionListRow } from './contributions.repository.js';
 
 /** ISO 8601 (UTC) from a timestamp as either driver returns it. */
 export const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
 
-/** A contribution as business-and-public §3 names it, with its project and impact unit. */
+/** A contribution in the shape the giving history and receipts read, with its project and impact unit. */
 export function presentContribution(row: ContributionListRow, categories: { id: number; name: string }[]): Contribution {
   const { c, project } = row;
   return {

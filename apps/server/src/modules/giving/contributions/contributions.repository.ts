@@ -2,13 +2,16 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { DbOrTx } from '../../../db/client.js';
 import { containing, pageOf } from '../../../db/lists.js';
 import {
+  auditLog,
   categories,
+  companies,
   contributionGroups,
   contributions,
   impactLevels,
   partners,
   projectCategories,
   projects,
+  users,
 } from '../../../db/schema/index.js';
 
 export type GroupRow = typeof contributionGroups.$inferSelect;
@@ -197,4 +200,108 @@ export async function countReach(db: DbOrTx, where: SQL) {
     .innerJoin(partners, eq(partners.id, projects.partner_id))
     .where(where);
   return row;
+}
+
+/** The id and group of each of these contributions that exists. */
+export function findContributionGroupIds(db: DbOrTx, ids: number[]) {
+  return db.select({ id: contributions.id, group: contributions.contribution_group_id }).from(contributions).where(inArray(contributions.id, ids));
+}
+
+/**
+ * Marks unpaid contributions paid: dated now and their SGD amount fixed at the rate (when not fixed yet).
+ * Answers the ids it changed.
+ */
+export function markContributionsPaid(tx: DbOrTx, ids: number[], rate: string | null, actorId: number) {
+  return tx
+    .update(contributions)
+    .set({
+      payment_received: 1,
+      contribution_date: sql`coalesce(${contributions.contribution_date}, now())`,
+      amt_total_sgd_cents: rate === null ? contributions.amt_total_sgd_cents : sql`coalesce(${contributions.amt_total_sgd_cents}, round(${contributions.amt_total_usd_cents} * ${rate}::numeric)::int)`,
+      updated_at: sql`now()`,
+      updated_by: actorId,
+    })
+    .where(and(inArray(contributions.id, ids), eq(contributions.payment_received, 0)))
+    .returning({ id: contributions.id });
+}
+
+/** Marks paid contributions unpaid; answers the ids it changed. */
+export function markContributionsUnpaid(tx: DbOrTx, ids: number[], actorId: number) {
+  return tx
+    .update(contributions)
+    .set({ payment_received: 0, updated_at: sql`now()`, updated_by: actorId })
+    .where(and(inArray(contributions.id, ids), eq(contributions.payment_received, 1)))
+    .returning({ id: contributions.id });
+}
+
+/** A group not paid yet whose contributions are now all paid becomes paid by hand ('manual', referenced by the admin). */
+export async function markGroupPaidByHand(tx: DbOrTx, groupId: number, rate: string | null, actorId: number) {
+  await tx
+    .update(contributionGroups)
+    .set({
+      status: 'paid',
+      paid_at: sql`coalesce(${contributionGroups.paid_at}, now())`,
+      payment_provider: sql`coalesce(${contributionGroups.payment_provider}, 'manual')`,
+      payment_reference: sql`coalesce(${contributionGroups.payment_reference}, ${`admin-${actorId}`})`,
+      exchange_rate_sgd: sql`coalesce(${contributionGroups.exchange_rate_sgd}, ${rate}::numeric)`,
+      total_sgd_cents: sql`(select sum(c.amt_total_sgd_cents) from contributions c where c.contribution_group_id = ${groupId})`,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(contributionGroups.id, groupId),
+        sql`${contributionGroups.status} <> 'paid'`,
+        sql`not exists (select 1 from contributions c where c.contribution_group_id = ${groupId} and c.payment_received = 0)`,
+      ),
+    );
+}
+
+/** Supersedes the open payment sessions of a group once it is paid. */
+export async function supersedeSessionsOfPaidGroup(tx: DbOrTx, groupId: number) {
+  await tx.execute(sql`update payment_sessions set status = 'superseded', completed_at = now() where contribution_group_id = ${groupId} and status in ('open', 'requires_action') and exists (select 1 from contribution_groups g where g.id = ${groupId} and g.status = 'paid')`);
+}
+
+/** Writes one line of the audit log. */
+export async function insertAuditEntry(tx: DbOrTx, values: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(values);
+}
+
+/** A contribution, or undefined. */
+export async function findContribution(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(contributions).where(eq(contributions.id, id)).limit(1);
+  return row;
+}
+
+/** A contribution, locked for update, or undefined. */
+export async function lockContribution(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Deletes a contribution. */
+export async function deleteContributionRow(tx: DbOrTx, id: number) {
+  await tx.delete(contributions).where(eq(contributions.id, id));
+}
+
+/** Sets a group's USD total to the sum of its contributions. */
+export async function recomputeGroupUsdTotal(tx: DbOrTx, groupId: number) {
+  await tx
+    .update(contributionGroups)
+    .set({
+      total_usd_cents: sql`(select coalesce(sum(c.amt_total_usd_cents), 0) from contributions c where c.contribution_group_id = ${groupId})`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(contributionGroups.id, groupId));
+}
+
+/** The payer of a group as a receipt names them. */
+export async function findPayer(db: DbOrTx, userId: number) {
+  const [payer] = await db.select({ first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(eq(users.id, userId));
+  return payer;
+}
+
+/** A company's name, or undefined. */
+export async function findCompanyName(db: DbOrTx, companyId: number) {
+  const [company] = await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, companyId));
+  return company;
 }

@@ -12,7 +12,6 @@ import {
   contributionSumResponseSchema,
   contributionTotalsQuerySchema,
   contributionTypesResponseSchema,
-  errorEnvelopeSchema,
   nestedContributionQuerySchema,
   okResponseSchema,
   receiptFileName,
@@ -20,11 +19,11 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok, okBody } from '../../../http/envelope.js';
 import { parseNestedQuery } from './nested-query.js';
 import * as service from './contributions.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-const ok = <T>(data: T) => ({ status: 'success' as const, data });
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** Contribution lists, totals, status changes, deletion of unpaid ones, and receipts. */
 export async function contributionRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,7 +33,7 @@ export async function contributionRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     '/v2/contribution',
     { schema: { tags, summary: 'Contributions of the account the caller acts as, or of account=user|company / company_id (paid unless payment_received=0|all)', querystring: contributionListQuerySchema, response: { 200: contributionListResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, ...(await service.listContributions(ctx.db, requireAuth(request), request.query)) }),
+    async (request) => okBody(await service.listContributions(ctx.db, requireAuth(request), request.query)),
   );
   r.get(
     '/user/contribution/getContributions',
@@ -46,7 +45,7 @@ export async function contributionRoutes(app: FastifyInstance, ctx: AppContext) 
       },
       schema: { tags, summary: 'Contributions with key[sub]=value filters', querystring: nestedContributionQuerySchema, response: { 200: contributionListResponseSchema, ...errors } },
     },
-    async (request) => ({ status: 'success' as const, ...(await service.listContributionsNested(ctx.db, requireAuth(request), request.query)) }),
+    async (request) => okBody(await service.listContributionsNested(ctx.db, requireAuth(request), request.query)),
   );
   r.get(
     '/contribution/sum',
@@ -66,23 +65,19 @@ export async function contributionRoutes(app: FastifyInstance, ctx: AppContext) 
   r.post(
     '/user/contribution/status/change',
     { config: { allow: ['admin'] }, schema: { tags, summary: 'Set payment_received of contributions (admins)', body: contributionStatusChangeSchema, response: { 200: contributionStatusChangeResponseSchema, ...errors } } },
-    async (request) => ({
-      status: 'success' as const,
-      message: contributionMessages.statusChanged,
-      data: await service.changeContributionStatus(ctx.db, requireAuth(request), request.body),
-    }),
+    async (request) => ok(await service.changeContributionStatus(ctx.db, requireAuth(request), request.body), contributionMessages.statusChanged),
   );
   r.delete(
     '/contribution/:id',
     { schema: { tags, summary: 'Delete an unpaid contribution', params: contributionIdParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await service.deleteContribution(ctx.db, requireAuth(request), request.params.id);
-      return { status: 'success' as const, message: contributionMessages.deleted, data: null };
+      return ok(null, contributionMessages.deleted);
     },
   );
   r.get(
     '/contribution/receipt',
-    { schema: { tags, summary: 'PDF receipt of a paid contribution group', querystring: receiptQuerySchema, response: { 200: z.unknown().describe('application/pdf'), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema } } },
+    { schema: { tags, summary: 'PDF receipt of a paid contribution group', querystring: receiptQuerySchema, response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 404, 409, 422) } } },
     async (request, reply) => {
       const pdf = await service.buildReceipt(ctx.db, requireAuth(request), request.query.group_id);
       return reply

@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContributionFilter, ContributionListQuery, NestedContributionQuery } from '@goodhive/contract';
 import { contributionMessages } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { auditLog, companies, contributionGroups, contributions, users } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../lib/errors.js';
-import { canUseOwnedBy, isAdmin, resolveGivingAccount } from '../../accounts/accounts.service.js';
+import { canUseOwnedBy, isAdmin, resolveGivingAccount } from '../../accounts/index.js';
 import { findCurrentRate, toAmount } from '../../../lib/money.js';
 import { buildReceiptPdf, type ReceiptData } from '../../../lib/pdf/receipt.js';
 import type { AuthContext } from '../../../http/auth.js';
@@ -111,55 +109,22 @@ export async function contributionStat(db: DbOrTx, auth: AuthContext, f: Filter)
 export async function changeContributionStatus(db: Db, auth: AuthContext, body: { status: 0 | 1; ids: number[] }) {
   const ids = [...new Set(body.ids)];
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: contributions.id, group: contributions.contribution_group_id }).from(contributions).where(inArray(contributions.id, ids));
+    const found = await repo.findContributionGroupIds(tx, ids);
     const missing = ids.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw notFound(contributionMessages.notFound);
     const groupIds = [...new Set(found.map((f) => f.group))].sort((a, b) => a - b);
     for (const id of groupIds) await repo.lockGroup(tx, id);
     const rate = await findCurrentRate(tx, 'SGD');
     const updated =
-      body.status === 1
-        ? await tx
-            .update(contributions)
-            .set({
-              payment_received: 1,
-              contribution_date: sql`coalesce(${contributions.contribution_date}, now())`,
-              amt_total_sgd_cents: rate === null ? contributions.amt_total_sgd_cents : sql`coalesce(${contributions.amt_total_sgd_cents}, round(${contributions.amt_total_usd_cents} * ${rate}::numeric)::int)`,
-              updated_at: sql`now()`,
-              updated_by: auth.userId,
-            })
-            .where(and(inArray(contributions.id, ids), eq(contributions.payment_received, 0)))
-            .returning({ id: contributions.id })
-        : await tx
-            .update(contributions)
-            .set({ payment_received: 0, updated_at: sql`now()`, updated_by: auth.userId })
-            .where(and(inArray(contributions.id, ids), eq(contributions.payment_received, 1)))
-            .returning({ id: contributions.id });
+      body.status === 1 ? await repo.markContributionsPaid(tx, ids, rate, auth.userId) : await repo.markContributionsUnpaid(tx, ids, auth.userId);
     if (body.status === 1) {
       for (const groupId of groupIds) {
-        await tx
-          .update(contributionGroups)
-          .set({
-            status: 'paid',
-            paid_at: sql`coalesce(${contributionGroups.paid_at}, now())`,
-            payment_provider: sql`coalesce(${contributionGroups.payment_provider}, 'manual')`,
-            payment_reference: sql`coalesce(${contributionGroups.payment_reference}, ${`admin-${auth.userId}`})`,
-            exchange_rate_sgd: sql`coalesce(${contributionGroups.exchange_rate_sgd}, ${rate}::numeric)`,
-            total_sgd_cents: sql`(select sum(c.amt_total_sgd_cents) from contributions c where c.contribution_group_id = ${groupId})`,
-            updated_at: sql`now()`,
-          })
-          .where(
-            and(
-              eq(contributionGroups.id, groupId),
-              sql`${contributionGroups.status} <> 'paid'`,
-              sql`not exists (select 1 from contributions c where c.contribution_group_id = ${groupId} and c.payment_received = 0)`,
-            ),
-          );
+        await repo.markGroupPaidByHand(tx, groupId, rate, auth.userId);
         // A group paid by hand can no longer be paid at a provider.
-        await tx.execute(sql`update payment_sessions set status = 'superseded', completed_at = now() where contribution_group_id = ${groupId} and status in ('open', 'requires_action') and exists (select 1 from contribution_groups g where g.id = ${groupId} and g.status = 'paid')`);
+        await repo.supersedeSessionsOfPaidGroup(tx, groupId);
       }
     }
-    await tx.insert(auditLog).values({
+    await repo.insertAuditEntry(tx, {
       actor_id: auth.impersonatorId ?? auth.userId,
       action: 'contribution.status_change',
       subject_type: 'contribution',
@@ -175,22 +140,16 @@ export async function changeContributionStatus(db: Db, auth: AuthContext, body: 
  * an admin, and not while its checkout is being paid (409). The group's total follows.
  */
 export async function deleteContribution(db: Db, auth: AuthContext, id: number) {
-  const [found] = await db.select().from(contributions).where(eq(contributions.id, id)).limit(1);
+  const found = await repo.findContribution(db, id);
   if (!found || !(isAdmin(auth) || (await canUseOwnedBy(db, auth, found, 'write')))) throw notFound(contributionMessages.notFound);
   await db.transaction(async (tx) => {
     const group = await repo.lockGroup(tx, found.contribution_group_id);
-    const [current] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update').limit(1);
+    const current = await repo.lockContribution(tx, id);
     if (!current || !group) throw notFound(contributionMessages.notFound);
     if (current.payment_received === 1) throw conflict(contributionMessages.paidCannotDelete);
     if (group.status === 'pending') throw conflict(contributionMessages.inCheckout);
-    await tx.delete(contributions).where(eq(contributions.id, id));
-    await tx
-      .update(contributionGroups)
-      .set({
-        total_usd_cents: sql`(select coalesce(sum(c.amt_total_usd_cents), 0) from contributions c where c.contribution_group_id = ${group.id})`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(contributionGroups.id, group.id));
+    await repo.deleteContributionRow(tx, id);
+    await repo.recomputeGroupUsdTotal(tx, group.id);
   });
 }
 
@@ -204,10 +163,8 @@ export async function buildReceipt(db: DbOrTx, auth: AuthContext, groupId: numbe
 
 /** What a receipt shows of a paid group: the payer, the paid lines and the totals, read from the ledger. */
 export async function loadReceiptData(db: DbOrTx, group: repo.GroupRow): Promise<ReceiptData> {
-  const [payer] = await db.select({ first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(eq(users.id, group.user_id));
-  const [company] = group.company_id
-    ? await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, group.company_id))
-    : [];
+  const payer = await repo.findPayer(db, group.user_id);
+  const company = group.company_id ? await repo.findCompanyName(db, group.company_id) : undefined;
   const rows = await repo.findGroupContributionRows(db, group.id);
   return {
     groupId: group.id,

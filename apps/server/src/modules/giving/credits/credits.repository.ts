@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { pageOf } from '../../../db/lists.js';
-import { companies, creditRedemptions, credits, users } from '../../../db/schema/index.js';
-import type { GivingAccount } from '../../accounts/accounts.service.js';
+import { auditLog, companies, creditRedemptions, credits, users } from '../../../db/schema/index.js';
+import type { GivingAccount } from '../../accounts/index.js';
 
 export type CreditRow = typeof credits.$inferSelect;
 
@@ -109,4 +109,32 @@ export async function markNotified(db: DbOrTx, account: GivingAccount) {
     .where(and(ownedBy(account), eq(credits.is_notified, false)))
     .returning({ id: credits.id });
   return rows.length;
+}
+
+/** One credit. */
+export const creditIs = (id: number): SQL => eq(credits.id, id);
+
+/** The credits of a user, of a company, of both, or (neither given) every credit. */
+export function creditsOf(f: { userId?: number; companyId?: number }): SQL | undefined {
+  const conditions = [];
+  if (f.userId) conditions.push(eq(credits.user_id, f.userId));
+  if (f.companyId) conditions.push(eq(credits.company_id, f.companyId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The user's id when the user exists, else undefined. */
+export async function findUserId(db: DbOrTx, userId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+/** The company's id when it exists, else undefined. */
+export async function findCompanyId(db: DbOrTx, companyId: number) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company;
+}
+
+/** Writes one line of the audit log. */
+export async function insertAuditEntry(tx: DbOrTx, values: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(values);
 }

@@ -1,17 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { CreditCreate } from '@goodhive/contract';
 import { ZERO_DATE, contributionMessages } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { auditLog, companies, credits, users } from '../../../db/schema/index.js';
 import { notFound, validationError } from '../../../lib/errors.js';
-import { resolveGivingAccount } from '../../accounts/accounts.service.js';
+import { resolveGivingAccount } from '../../accounts/index.js';
 import { toAmount } from '../../../lib/money.js';
 import type { AuthContext } from '../../../http/auth.js';
 import * as repo from './credits.repository.js';
 import { presentCredit } from './credits.presenter.js';
 
 async function getCredit(db: DbOrTx, id: number) {
-  const { rows } = await repo.findCredits(db, eq(credits.id, id), 1, 1);
+  const { rows } = await repo.findCredits(db, repo.creditIs(id), 1, 1);
   if (!rows[0]) throw notFound();
   return presentCredit(rows[0]);
 }
@@ -22,11 +20,11 @@ async function getCredit(db: DbOrTx, id: number) {
  */
 export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate) {
   if (body.user_id) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.user_id)).limit(1);
+    const user = await repo.findUserId(db, body.user_id);
     if (!user) throw validationError({ user_id: [contributionMessages.userNotFound] });
   }
   if (body.company_id) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id)).limit(1);
+    const company = await repo.findCompanyId(db, body.company_id);
     if (!company) throw validationError({ company_id: [contributionMessages.companyNotFound] });
   }
   const expiry = !body.expiry_date || body.expiry_date === ZERO_DATE ? null : body.expiry_date;
@@ -41,7 +39,7 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
       created_by: auth.userId,
       updated_by: auth.userId,
     });
-    await tx.insert(auditLog).values({
+    await repo.insertAuditEntry(tx, {
       actor_id: auth.impersonatorId ?? auth.userId,
       action: 'credit.grant',
       subject_type: 'credit',
@@ -55,10 +53,7 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
 
 /** GET /api/admin/giving/credits: every credit, newest first, optionally of one user or company. */
 export async function listCredits(db: DbOrTx, q: { user_id?: number; company_id?: number; limit: number; page: number }) {
-  const conditions = [];
-  if (q.user_id) conditions.push(eq(credits.user_id, q.user_id));
-  if (q.company_id) conditions.push(eq(credits.company_id, q.company_id));
-  const { rows, total } = await repo.findCredits(db, conditions.length ? and(...conditions) : undefined, q.limit, q.page);
+  const { rows, total } = await repo.findCredits(db, repo.creditsOf({ userId: q.user_id, companyId: q.company_id }), q.limit, q.page);
   return { data: rows.map(presentCredit), meta: { total, page: q.page, limit: q.limit } };
 }
 

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { SUPPORT_EMAIL, accountMessages, messages } from '@goodhive/contract';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import { resetPasswordMail } from '../../../lib/mail/templates.js';
@@ -11,17 +9,18 @@ import { hashPassword, verifyPassword } from '../../../lib/secrets.js';
 import { revokeAllTokensOfUser } from '../sessions/sessions.repository.js';
 import type { RequestMeta } from '../sessions/sessions.service.js';
 import { consumeUserKey, createUserKey, findUserKey, retireUserKeys } from '../keys.repository.js';
+import { findUser, findUserByEmail, revokeOtherTokensOfUser, updatePasswordHash } from '../users.repository.js';
 
 export const RESET_LINK_TTL_SECONDS = 3600;
 
 /**
  * POST /api/user/reset-password: e-mails a one-time reset link. Suspended accounts answer error '2',
- * deactivated ones error '1'; an unknown e-mail gets only the specification's own message.
+ * deactivated ones error '1'; an unknown e-mail gets only the plain failure message, with no error code.
  */
 export async function requestPasswordReset(db: Db, config: Config, mailer: Mailer, email: string, meta: RequestMeta) {
   await hitRateLimit(db, 'resetIp', meta.ip, config.rateLimitScale);
   await hitRateLimit(db, 'resetAccount', email, config.rateLimitScale);
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const user = await findUserByEmail(db, email);
   if (!user) throw notFound(messages.resetRequestFailure);
   if (user.status !== 0) throw new AppError(403, messages.resetError2(SUPPORT_EMAIL), undefined, { error: '2' });
   if (!user.is_active) throw new AppError(403, messages.resetError1(SUPPORT_EMAIL), undefined, { error: '1' });
@@ -44,7 +43,7 @@ export async function confirmPasswordReset(db: Db, code: string, password: strin
     const key = await findUserKey(tx, code, 'reset_password');
     if (!key) throw notFound(accountMessages.resetLinkInvalid);
     if (!(await consumeUserKey(tx, key.id))) throw new AppError(410, messages.resetLinkExpired);
-    await tx.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, key.user_id));
+    await updatePasswordHash(tx, key.user_id, passwordHash);
     await retireUserKeys(tx, key.user_id, 'reset_password');
     await revokeAllTokensOfUser(tx, key.user_id);
   });
@@ -52,13 +51,13 @@ export async function confirmPasswordReset(db: Db, code: string, password: strin
 
 /** POST /api/user/change-password: a signed-in user changes their password; other sessions end. */
 export async function changePassword(db: Db, userId: number, tokenId: number, currentPassword: string, password: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
     throw validationError({ current_password: [accountMessages.currentPasswordWrong] }, accountMessages.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));
-    await tx.execute(sql`update oauth_tokens set revoked_at = now() where user_id = ${userId} and id <> ${tokenId} and revoked_at is null`);
+    await updatePasswordHash(tx, userId, passwordHash);
+    await revokeOtherTokensOfUser(tx, userId, tokenId);
   });
 }

@@ -80,3 +80,8 @@ export async function grantToken(db: Db, config: Config, body: TokenRequest, met
     return issueTokens(tx, config, user.id, { clientId: body.client_id });
   });
 }
+
+/** Ends the session of the token the caller signed in with. */
+export async function signOut(db: DbOrTx, tokenId: number) {
+  await repo.revokeToken(db, tokenId);
+}

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { accountMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { otpChallenges } from '../../../db/schema/index.js';
 import { AppError, unauthorized, validationError } from '../../../lib/errors.js';
 import { randomSecret, sha256 } from '../../../lib/secrets.js';
+import * as repo from './otp.repository.js';
 
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_WRONG = 5;
@@ -17,11 +16,8 @@ const codeHash = (challengeUserId: number, code: string) => sha256(`${challengeU
 /** Starts a new challenge for a user, retiring older ones; returns the 4-digit code to e-mail. */
 export async function createOtpChallenge(db: DbOrTx, userId: number): Promise<string> {
   const code = crypto.randomInt(0, 10_000).toString().padStart(4, '0');
-  await db
-    .update(otpChallenges)
-    .set({ invalidated_at: sql`now()` })
-    .where(and(eq(otpChallenges.user_id, userId), isNull(otpChallenges.invalidated_at), isNull(otpChallenges.verified_at)));
-  await db.insert(otpChallenges).values({
+  await repo.invalidateOpenChallenges(db, userId);
+  await repo.insertChallenge(db, {
     user_id: userId,
     code_hash: codeHash(userId, code),
     expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
@@ -31,17 +27,7 @@ export async function createOtpChallenge(db: DbOrTx, userId: number): Promise<st
 
 /** True when a code was sent to the user recently and not yet used: the condition for a resend. */
 export async function hasRecentChallenge(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: otpChallenges.id })
-    .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.user_id, userId),
-        isNull(otpChallenges.verified_at),
-        sql`${otpChallenges.created_at} > now() - make_interval(secs => ${RESEND_WINDOW_SECONDS})`,
-      ),
-    )
-    .limit(1);
+  const rows = await repo.findRecentChallenges(db, userId, RESEND_WINDOW_SECONDS);
   return rows.length > 0;
 }
 
@@ -50,41 +36,18 @@ export async function hasRecentChallenge(db: DbOrTx, userId: number): Promise<bo
  * password grant; a wrong one counts against the challenge, which dies after 5 wrong tries.
  */
 export async function verifyOtp(db: DbOrTx, userId: number, code: string): Promise<string> {
-  const [challenge] = await db
-    .select()
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.user_id, userId), isNull(otpChallenges.invalidated_at), isNull(otpChallenges.verified_at)))
-    .orderBy(desc(otpChallenges.id))
-    .limit(1);
+  const challenge = await repo.findLiveChallenge(db, userId);
   if (!challenge) throw new AppError(410, accountMessages.otpNotSent);
   if (challenge.expires_at.getTime() <= Date.now()) throw new AppError(410, accountMessages.otpExpired);
 
   if (challenge.code_hash !== codeHash(userId, code)) {
-    const [counted] = await db
-      .update(otpChallenges)
-      .set({
-        failed_attempts: sql`${otpChallenges.failed_attempts} + 1`,
-        invalidated_at: sql`case when ${otpChallenges.failed_attempts} + 1 >= ${OTP_MAX_WRONG} then now() else null end`,
-      })
-      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.invalidated_at), lt(otpChallenges.failed_attempts, OTP_MAX_WRONG)))
-      .returning({ failed: otpChallenges.failed_attempts });
+    const counted = await repo.countWrongTry(db, challenge.id, OTP_MAX_WRONG);
     if (!counted || counted.failed >= OTP_MAX_WRONG) throw new AppError(410, accountMessages.otpExhausted);
     throw validationError({ otp: [accountMessages.otpWrong] }, accountMessages.otpWrong);
   }
 
   const ticket = randomSecret();
-  const won = await db
-    .update(otpChallenges)
-    .set({ verified_at: sql`now()`, ticket_hash: sha256(ticket), ticket_expires_at: new Date(Date.now() + OTP_TICKET_TTL_SECONDS * 1000) })
-    .where(
-      and(
-        eq(otpChallenges.id, challenge.id),
-        isNull(otpChallenges.verified_at),
-        isNull(otpChallenges.invalidated_at),
-        sql`${otpChallenges.expires_at} > now()`,
-      ),
-    )
-    .returning({ id: otpChallenges.id });
+  const won = await repo.markChallengeVerified(db, challenge.id, sha256(ticket), new Date(Date.now() + OTP_TICKET_TTL_SECONDS * 1000));
   if (won.length !== 1) throw new AppError(410, accountMessages.otpExpired);
   return ticket;
 }
@@ -92,17 +55,6 @@ export async function verifyOtp(db: DbOrTx, userId: number, code: string): Promi
 /** Spends a ticket from a verified code; the password grant of a two-factor user fails without one. */
 export async function consumeOtpTicket(db: DbOrTx, userId: number, ticket: string | undefined): Promise<void> {
   if (!ticket) throw unauthorized(accountMessages.otpRequired);
-  const rows = await db
-    .update(otpChallenges)
-    .set({ ticket_used_at: sql`now()` })
-    .where(
-      and(
-        eq(otpChallenges.user_id, userId),
-        eq(otpChallenges.ticket_hash, sha256(ticket)),
-        isNull(otpChallenges.ticket_used_at),
-        sql`${otpChallenges.ticket_expires_at} > now()`,
-      ),
-    )
-    .returning({ id: otpChallenges.id });
+  const rows = await repo.markTicketUsed(db, userId, sha256(ticket));
   if (rows.length !== 1) throw unauthorized(accountMessages.otpRequired);
 }

@@ -6,7 +6,6 @@ import {
   credentialsSchema,
   emailSchema,
   emailVerifiedResponseSchema,
-  errorEnvelopeSchema,
   okResponseSchema,
   otpSentResponseSchema,
   resendOtpSchema,
@@ -17,9 +16,10 @@ import {
 import type { AppContext } from '../../../http/app-context.js';
 import { validationError } from '../../../lib/errors.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
 import { checkEmailIsVerified, checkOtp, recordUserLogin, resendOtp, sendOtp } from './sign-in.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema, 410: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 409, 410, 422, 429);
 const tags = ['sign-in'];
 const pub = { public: true };
 
@@ -31,7 +31,7 @@ export async function signinRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: pub, schema: { tags, summary: 'Whether sign-in needs the e-mailed code', body: credentialsSchema, response: { 200: emailVerifiedResponseSchema, ...errors } } },
     async (request) => {
       const isVerified = await checkEmailIsVerified(ctx.db, ctx.config, request.body.username, request.body.password, { ip: request.ip });
-      return { status: 'success' as const, message: isVerified === 'yes' ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.', data: { is_verified: isVerified } };
+      return ok({ is_verified: isVerified }, isVerified === 'yes' ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.');
     },
   );
 
@@ -40,7 +40,7 @@ export async function signinRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: pub, schema: { tags, summary: 'E-mail a 4-digit sign-in code', body: credentialsSchema, response: { 200: otpSentResponseSchema, ...errors } } },
     async (request) => {
       const data = await sendOtp(ctx.db, ctx.config, ctx.mailer, request.body.username, request.body.password, { ip: request.ip });
-      return { status: 'success' as const, message: accountMessages.otpSent, data };
+      return ok(data, accountMessages.otpSent);
     },
   );
 
@@ -49,7 +49,7 @@ export async function signinRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: pub, schema: { tags, summary: 'E-mail a new code after one was sent', body: resendOtpSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await resendOtp(ctx.db, ctx.config, ctx.mailer, request.body.user_id, { ip: request.ip });
-      return { status: 'success' as const, message: accountMessages.otpSent, data: null };
+      return ok(null, accountMessages.otpSent);
     },
   );
 
@@ -58,7 +58,7 @@ export async function signinRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: pub, schema: { tags, summary: 'Check a code; answers a one-time otp_ticket for the password grant', body: verifyOtpSchema, response: { 200: verifyOtpResponseSchema, ...errors } } },
     async (request) => {
       const data = await checkOtp(ctx.db, ctx.config, request.body.user_id, request.body.otp, { ip: request.ip });
-      return { status: 'success' as const, message: 'Code verified.', data };
+      return ok(data, 'Code verified.');
     },
   );
 

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { accountMessages, messages, type UserType } from '@goodhive/contract';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { partners, users } from '../../../db/schema/index.js';
 import { AppError, conflict } from '../../../lib/errors.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import { otpMail } from '../../../lib/mail/templates.js';
@@ -11,6 +9,8 @@ import type { AuthContext } from '../../../http/auth.js';
 import { checkCredentials, type RequestMeta } from '../sessions/sessions.service.js';
 import { createOtpChallenge, hasRecentChallenge, verifyOtp } from './otp.service.js';
 import { consumeUserKey, findUserKey } from '../keys.repository.js';
+import { touchLastLogin } from '../sessions/sessions.repository.js';
+import { findEmailVerifiedAt, findPartnerIdOfUser, findUser, findUserMailAddress, markEmailVerified } from '../users.repository.js';
 
 /** POST /api/user/check-email-is-verified: whether the sign-in needs the e-mailed code step. */
 export async function checkEmailIsVerified(db: Db, config: Config, username: string, password: string, meta: RequestMeta) {
@@ -19,7 +19,7 @@ export async function checkEmailIsVerified(db: Db, config: Config, username: str
 }
 
 async function mailNewCode(db: Db, mailer: Mailer, userId: number) {
-  const [user] = await db.select({ email: users.email, first_name: users.first_name }).from(users).where(eq(users.id, userId));
+  const user = await findUserMailAddress(db, userId);
   const code = await db.transaction((tx) => createOtpChallenge(tx, userId));
   await mailer.send(db, user.email, otpMail(user.first_name, code));
 }
@@ -56,10 +56,10 @@ export async function verifyEmailFlag(db: Db, emailCode: string) {
   return db.transaction(async (tx) => {
     const key = await findUserKey(tx, emailCode, 'verify_email');
     if (!key) throw new AppError(404, accountMessages.verificationLinkInvalid);
-    const [user] = await tx.select({ verified: users.email_verified_at }).from(users).where(eq(users.id, key.user_id));
+    const user = await findEmailVerifiedAt(tx, key.user_id);
     if (user?.verified || key.used_at) throw conflict(messages.alreadyVerified);
     if (!(await consumeUserKey(tx, key.id))) throw new AppError(410, accountMessages.verificationLinkInvalid);
-    await tx.update(users).set({ email_verified_at: sql`now()`, updated_at: sql`now()` }).where(eq(users.id, key.user_id));
+    await markEmailVerified(tx, key.user_id);
   });
 }
 
@@ -68,14 +68,14 @@ export async function verifyEmailFlag(db: Db, emailCode: string) {
  * the signed-in user's, or a partner user without a worthy-cause profile, answers status 'error'.
  */
 export async function recordUserLogin(db: Db, auth: AuthContext, username: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  const user = await findUser(db, auth.userId);
   if (!user || user.email.toLowerCase() !== username.toLowerCase()) {
     return { status: 'error' as const, user_type: null, error_msg: 'This sign-in does not match the account. Please sign in again.' };
   }
   if (auth.userType === 'partner' && auth.baseUserType === 'partner') {
-    const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.user_id, user.id));
+    const partner = await findPartnerIdOfUser(db, user.id);
     if (!partner) return { status: 'error' as const, user_type: null, error_msg: 'Your worthy-cause profile is not set up yet. Please contact us.' };
   }
-  if (!auth.impersonatorId) await db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, user.id));
+  if (!auth.impersonatorId) await touchLastLogin(db, user.id);
   return { status: 'success' as const, user_type: auth.userType as UserType, error_msg: null };
 }

@@ -4,7 +4,6 @@ import {
   accountMessages,
   checkEmailFreeResponseSchema,
   checkEmailFreeSchema,
-  errorEnvelopeSchema,
   messages,
   okResponseSchema,
   trialSignUpResponseSchema,
@@ -15,10 +14,11 @@ import type { AppContext } from '../../../http/app-context.js';
 import { forbidden } from '../../../lib/errors.js';
 import { hitRateLimit } from '../../../lib/rate-limit.js';
 import { requireAuth, type AuthContext } from '../../../http/auth.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
 import { createTrialAccount, isEmailFree, resendVerification } from './sign-up.service.js';
 import { verifyEmailFlag } from '../sign-in/sign-in.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 410: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 409, 410, 422, 429);
 const tags = ['accounts'];
 
 export async function signupRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,7 +31,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext) {
       if (request.auth) throw forbidden(messages.loggedInAsMember);
       await hitRateLimit(ctx.db, 'trialIp', request.ip, ctx.config.rateLimitScale);
       const data = await createTrialAccount(ctx.db, ctx.config, ctx.mailer, request.body);
-      return { status: 'success' as const, message: messages.trialSuccess, data };
+      return ok(data, messages.trialSuccess);
     },
   );
 
@@ -40,7 +40,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = request.body;
     // Excluding a user (a profile keeping its own e-mail) is only for that user or staff.
     if (userId && request.auth?.userId !== userId && request.auth?.userType !== 'admin') throw forbidden();
-    return { status: 'success' as const, data: { free: await isEmailFree(ctx.db, request.body.email, userId) } };
+    return ok({ free: await isEmailFree(ctx.db, request.body.email, userId) });
   };
   r.post(
     '/user/check-email-free',
@@ -58,7 +58,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { public: true }, schema: { tags, summary: 'Verify the e-mail from the mailed link (turns on 2FA)', body: verifyEmailFlagSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await verifyEmailFlag(ctx.db, request.body.email_code);
-      return { status: 'success' as const, message: messages.emailVerified, data: null };
+      return ok(null, messages.emailVerified);
     },
   );
 
@@ -67,7 +67,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Send a new verification e-mail to the signed-in user', response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await resendVerification(ctx.db, ctx.config, ctx.mailer, requireAuth(request).userId);
-      return { status: 'success' as const, message: accountMessages.verificationSent, data: null };
+      return ok(null, accountMessages.verificationSent);
     },
   );
 }

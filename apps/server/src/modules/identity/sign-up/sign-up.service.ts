@@ -1,45 +1,25 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { ROLE, TRIAL_DAYS, TRIAL_FUNDED_USD, messages, type TrialSignUp } from '@goodhive/contract';
 import type { Config } from '../../../config.js';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import {
-  companies,
-  contributionGroups,
-  contributions,
-  countries,
-  exchangeRates,
-  impactLevels,
-  industries,
-  projects,
-  userBusiness,
-  users,
-} from '../../../db/schema/index.js';
 import { AppError, conflict, validationError } from '../../../lib/errors.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import { verifyEmailMail } from '../../../lib/mail/templates.js';
 import { hashPassword } from '../../../lib/secrets.js';
 import { createUserKey } from '../keys.repository.js';
+import { findUser, findUserIdsByEmail } from '../users.repository.js';
+import * as repo from './sign-up.repository.js';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 14 * 86_400;
 
 /** True when no account (other than `exceptUserId`) uses the e-mail. */
 export async function isEmailFree(db: DbOrTx, email: string, exceptUserId?: number | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
+  const rows = await findUserIdsByEmail(db, email, exceptUserId);
   return rows.length === 0;
 }
 
 /** The USD→SGD rate in force now. */
 export async function currentSgdRate(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.currency, 'SGD'), sql`${exchangeRates.effective_from} <= now()`))
-    .orderBy(sql`${exchangeRates.effective_from} desc`)
-    .limit(1);
+  const row = await repo.findCurrentSgdRateRow(db);
   return row ? Number(row.rate) : 1.35;
 }
 
@@ -57,18 +37,14 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
   const result = await db
     .transaction(async (tx) => {
       if (!(await isEmailFree(tx, form.email))) throw conflict(messages.emailExists, { email: [messages.emailExists] });
-      const [countryRow] = await tx.select().from(countries).where(eq(countries.id, country.id));
+      const countryRow = await repo.findCountry(tx, country.id);
       if (!countryRow) throw validationError({ countryid: [messages.countryRequired] });
       const industryId = typeof form.user_business.company.industry_1 === 'number' ? form.user_business.company.industry_1 : null;
-      if (industryId !== null && (await tx.select({ id: industries.id }).from(industries).where(eq(industries.id, industryId))).length === 0) {
+      if (industryId !== null && (await repo.findIndustryIds(tx, industryId)).length === 0) {
         throw validationError({ 'user_business.company.industry_1': ['Please choose an industry from the list.'] });
       }
 
-      const [level] = await tx
-        .select({ level: impactLevels, project_status: projects.status })
-        .from(impactLevels)
-        .innerJoin(projects, eq(projects.id, impactLevels.project_id))
-        .where(and(eq(impactLevels.id, form.project.impact_level_id), eq(impactLevels.project_id, form.project.id)));
+      const level = await repo.findImpactLevelOfProject(tx, form.project.impact_level_id, form.project.id);
       if (!level || level.project_status !== 'live') throw validationError({ project: ['This impact is not available right now.'] });
       // The server prices the gift itself; the form's price only has to agree.
       const totalCents = level.level.price_cents * form.project.quantity;
@@ -76,37 +52,31 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
 
       const now = new Date();
       const trialEnds = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          first_name: form.first_name,
-          last_name: form.last_name,
-          email: form.email,
-          password_hash: passwordHash,
-          role_id: ROLE.TRIAL,
-          account: 'company',
-          user_type: 'business',
-          register_source: 'trial-online',
-          country_id: countryRow.id,
-          referral_code: form.referal_code || null,
-        })
-        .returning({ id: users.id });
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          company_name: form.company,
-          country_id: countryRow.id,
-          industry_1: industryId,
-          employee_limit: 0,
-          token_management_access: '1',
-          engagement_access: '1',
-          email: form.email,
-          trial_started_at: now,
-          trial_ends_at: trialEnds,
-          created_by: user.id,
-        })
-        .returning({ id: companies.id });
-      await tx.insert(userBusiness).values({
+      const user = await repo.insertUser(tx, {
+        first_name: form.first_name,
+        last_name: form.last_name,
+        email: form.email,
+        password_hash: passwordHash,
+        role_id: ROLE.TRIAL,
+        account: 'company',
+        user_type: 'business',
+        register_source: 'trial-online',
+        country_id: countryRow.id,
+        referral_code: form.referal_code || null,
+      });
+      const company = await repo.insertCompany(tx, {
+        company_name: form.company,
+        country_id: countryRow.id,
+        industry_1: industryId,
+        employee_limit: 0,
+        token_management_access: '1',
+        engagement_access: '1',
+        email: form.email,
+        trial_started_at: now,
+        trial_ends_at: trialEnds,
+        created_by: user.id,
+      });
+      await repo.insertCompanyLink(tx, {
         user_id: user.id,
         company_id: company.id,
         is_admin: 1,
@@ -119,24 +89,21 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
 
       const rate = await currentSgdRate(tx);
       const sgdCents = Math.round(totalCents * rate);
-      const [group] = await tx
-        .insert(contributionGroups)
-        .values({
-          user_id: user.id,
-          company_id: company.id,
-          account: 'company',
-          status: 'paid',
-          total_usd_cents: totalCents,
-          total_sgd_cents: sgdCents,
-          exchange_rate_sgd: rate.toFixed(6),
-          funded_by: 'platform',
-          payment_provider: 'platform',
-          payment_reference: `trial-${user.id}`,
-          paid_at: now,
-          created_by: user.id,
-        })
-        .returning({ id: contributionGroups.id });
-      await tx.insert(contributions).values({
+      const group = await repo.insertContributionGroup(tx, {
+        user_id: user.id,
+        company_id: company.id,
+        account: 'company',
+        status: 'paid',
+        total_usd_cents: totalCents,
+        total_sgd_cents: sgdCents,
+        exchange_rate_sgd: rate.toFixed(6),
+        funded_by: 'platform',
+        payment_provider: 'platform',
+        payment_reference: `trial-${user.id}`,
+        paid_at: now,
+        created_by: user.id,
+      });
+      await repo.insertContribution(tx, {
         contribution_group_id: group.id,
         user_id: user.id,
         company_id: company.id,
@@ -173,7 +140,7 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
 
 /** Sends a fresh verification link to a signed-in user who has not verified yet. */
 export async function resendVerification(db: Db, config: Config, mailer: Mailer, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user) throw new AppError(404, 'User not found.');
   if (user.email_verified_at) throw conflict(messages.alreadyVerified);
   const key = await createUserKey(db, user.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS);

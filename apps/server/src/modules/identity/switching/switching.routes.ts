@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currentUserResponseSchema,
-  errorEnvelopeSchema,
   okResponseSchema,
   switchAccountSchema,
   switchTypeSchema,
@@ -13,10 +12,11 @@ import {
 import { successEnvelope } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
-import { getCurrentUser } from '../../users/users.service.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
+import { getCurrentUser } from '../../users/index.js';
 import { leaveImpersonation, startImpersonation, switchAccount, switchType } from './switching.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['switching'];
 
 export async function switchingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,7 +28,7 @@ export async function switchingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const auth = requireAuth(request);
       await switchAccount(ctx.db, auth, request.body.account, request.body.isAdmin ?? false, request.ip);
-      return { status: 'success' as const, data: await getCurrentUser(ctx.db, auth) };
+      return ok(await getCurrentUser(ctx.db, auth));
     },
   );
 
@@ -37,19 +37,19 @@ export async function switchingRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Admins with change_type 1: open the business or partner view', body: switchTypeSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await switchType(ctx.db, requireAuth(request), request.body.type, request.ip);
-      return { status: 'success' as const, data: null };
+      return ok(null);
     },
   );
 
   r.get(
     '/user/impersonate/leave',
     { schema: { tags, summary: 'End an impersonation session', response: { 200: successEnvelope(z.object({ admin_id: z.number().int() })), ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await leaveImpersonation(ctx.db, requireAuth(request), request.ip) }),
+    async (request) => ok(await leaveImpersonation(ctx.db, requireAuth(request), request.ip)),
   );
 
   r.get(
     '/user/impersonate/:id',
     { config: { allow: ['admin'] }, schema: { tags, summary: 'Staff: act as a user (audited)', params: userIdParamsSchema, response: { 200: tokenResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: await startImpersonation(ctx.db, ctx.config, requireAuth(request), request.params.id, request.ip) }),
+    async (request) => ok(await startImpersonation(ctx.db, ctx.config, requireAuth(request), request.params.id, request.ip)),
   );
 }

@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { accountMessages, type Token } from '@goodhive/contract';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { oauthTokens, userBusiness, users } from '../../../db/schema/index.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { revokeToken } from '../sessions/sessions.repository.js';
 import { issueTokens } from '../sessions/sessions.service.js';
+import { findAdminId, findChangeType, findCompanyLinks, findUser, updateTokenView, updateUserAccount } from '../users.repository.js';
 
 /**
  * POST /api/user/switch-account: personal ↔ company. Company needs a company link where the user is
@@ -15,12 +14,12 @@ import { issueTokens } from '../sessions/sessions.service.js';
  */
 export async function switchAccount(db: Db, auth: AuthContext, account: 'user' | 'company', isAdmin: boolean, ip: string) {
   if (account === 'company') {
-    const links = await db.select().from(userBusiness).where(eq(userBusiness.user_id, auth.userId));
+    const links = await findCompanyLinks(db, auth.userId);
     const actingAdmin = isAdmin && auth.impersonatorId !== null;
     const allowed = links.some((l) => l.is_admin === 1) || (actingAdmin && links.length > 0);
     if (!allowed) throw forbidden(accountMessages.switchNotAllowed);
   }
-  await db.update(users).set({ account, updated_at: sql`now()` }).where(eq(users.id, auth.userId));
+  await updateUserAccount(db, auth.userId, account);
   if (auth.impersonatorId) {
     await writeAudit(db, { actorId: auth.impersonatorId, action: 'account.switch', subjectType: 'user', subjectId: auth.userId, details: { account }, ip });
   }
@@ -28,12 +27,9 @@ export async function switchAccount(db: Db, auth: AuthContext, account: 'user' |
 
 /** POST /api/user/switch-type: admins with change_type 1 move this session into the business or partner view and back. */
 export async function switchType(db: Db, auth: AuthContext, type: 'admin' | 'partner' | 'business', ip: string) {
-  const [user] = await db.select({ change_type: users.change_type }).from(users).where(eq(users.id, auth.userId));
+  const user = await findChangeType(db, auth.userId);
   if (auth.baseUserType !== 'admin' || auth.impersonatorId !== null || user?.change_type !== 1) throw forbidden(accountMessages.switchNotAllowed);
-  await db
-    .update(oauthTokens)
-    .set({ view_type: type === 'admin' ? null : type })
-    .where(eq(oauthTokens.id, auth.tokenId));
+  await updateTokenView(db, auth.tokenId, type === 'admin' ? null : type);
   await writeAudit(db, { actorId: auth.userId, action: 'view.switch', subjectType: 'user', subjectId: auth.userId, details: { type }, ip });
 }
 
@@ -41,7 +37,7 @@ export async function switchType(db: Db, auth: AuthContext, type: 'admin' | 'par
 export async function startImpersonation(db: Db, config: Config, auth: AuthContext, targetId: number, ip: string): Promise<Token> {
   if (auth.baseUserType !== 'admin' || auth.impersonatorId !== null) throw forbidden();
   return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, targetId));
+    const target = await findUser(tx, targetId);
     if (!target) throw notFound(accountMessages.userNotFound);
     if (target.user_type === 'admin') throw forbidden(accountMessages.impersonateNotAllowed);
     if (target.status !== 0 || !target.is_active) throw new AppError(409, 'This account is blocked or deactivated.');
@@ -59,6 +55,6 @@ export async function leaveImpersonation(db: Db, auth: AuthContext, ip: string) 
     await revokeToken(tx, auth.tokenId);
     await writeAudit(tx, { actorId: adminId, action: 'impersonate.leave', subjectType: 'user', subjectId: auth.userId, ip });
   });
-  const [admin] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, adminId), eq(users.user_type, 'admin')));
+  const admin = await findAdminId(db, adminId);
   return { admin_id: admin?.id ?? adminId };
 }

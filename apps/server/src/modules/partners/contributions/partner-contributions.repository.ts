@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { contributions, projects } from '../../../db/schema/index.js';
-import { partnerPaidOf } from '../../impact/history.repository.js';
+import { partnerPaidOf } from '../../impact/index.js';
 
 /** Sums of paid contributions, in cents. */
 export type Sums = { contributions: number; quantity: number; beneficiaries: number; usd_cents: number; sgd_cents: number };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorEnvelopeSchema,
   partnerContributionsCsvQuerySchema,
   partnerContributionsQuerySchema,
   partnerContributionsResponseSchema,
@@ -12,10 +11,11 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok, okBody } from '../../../http/envelope.js';
 import { buildPartnerContributionsCsv, listPartnerContributions, summarisePartnerContributions } from './partner-contributions.service.js';
 import { loadPartnerHome } from './partner-home.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 422);
 const csvType = 'text/csv; charset=utf-8';
 const config = { allow: ['partner', 'admin'] as ('partner' | 'admin')[] };
 
@@ -35,7 +35,7 @@ export async function partnerContributionRoutes(app: FastifyInstance, ctx: AppCo
         response: { 200: partnerContributionsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listPartnerContributions(ctx.db, requireAuth(request), request.query)) }),
+    async (request) => okBody(await listPartnerContributions(ctx.db, requireAuth(request), request.query)),
   );
   r.get(
     '/partner/contributions/csv',
@@ -64,7 +64,7 @@ export async function partnerContributionRoutes(app: FastifyInstance, ctx: AppCo
         response: { 200: partnerContributionsSummaryResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await summarisePartnerContributions(ctx.db, requireAuth(request), request.query.partner_id) }),
+    async (request) => ok(await summarisePartnerContributions(ctx.db, requireAuth(request), request.query.partner_id)),
   );
   r.get(
     '/partner/home',
@@ -77,6 +77,6 @@ export async function partnerContributionRoutes(app: FastifyInstance, ctx: AppCo
         response: { 200: partnerHomeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await loadPartnerHome(ctx.db, requireAuth(request), request.query.partner_id) }),
+    async (request) => ok(await loadPartnerHome(ctx.db, requireAuth(request), request.query.partner_id)),
   );
 }

@@ -9,12 +9,9 @@ import {
   type PartnerContributionsSummary,
 } from '@goodhive/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../partner-access.service.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { toCsv } from '../../impact/csv.js';
-import { findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines } from '../../impact/history.repository.js';
-import { partnerHistoryWhere, partnerNarrowing, presentPartnerLines } from '../../impact/history.service.js';
-import { listPeriods } from '../../impact/impact-range.js';
+import { toCsv, findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines, partnerHistoryWhere, partnerNarrowing, presentPartnerLines, listPeriods } from '../../impact/index.js';
 import { addSums, presentMonth, presentProjectSummary, presentTotals } from './partner-contributions.presenter.js';
 import { findPartnerProjects, sumPartnerByMonth, sumPartnerByProject, type Sums } from './partner-contributions.repository.js';
 

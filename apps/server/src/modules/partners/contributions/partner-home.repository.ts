@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { partnerDocuments, projectChanges, projects } from '../../../db/schema/index.js';
+import { isUpdateOverdue, lastUpdateAt, measuredFrom } from './update-overdue.js';
 
 /** How many of the partner's projects are live. */
 export async function countLiveProjects(db: DbOrTx, partnerId: number): Promise<number> {
@@ -9,26 +10,6 @@ export async function countLiveProjects(db: DbOrTx, partnerId: number): Promise<
     .from(projects)
     .where(and(eq(projects.partner_id, partnerId), eq(projects.status, 'live')));
   return row.n;
-}
-
-// Written out with the table name: drizzle leaves columns of top-level select fields unqualified, and an
-// unqualified id inside the subquery would be the update's own.
-const lastUpdateAt = () => sql`(select max(u.published_at) from project_updates u where u.project_id = projects.id and u.status = 'published')`;
-const measuredFrom = () => sql`coalesce(${lastUpdateAt()}, projects.approved_at, projects.created_at)`;
-
-/**
- * The overdue-update rule (PROJECT_UPDATE_CADENCE_DAYS, the cutoff from overdueUpdateCutoff): a live project (not
- * a bundle) with paid giving whose last published update, else its approval (else its creation), lies before
- * `cutoff`. The partner Home lists a partner's; the staff dashboard counts every partner's. The paid-giving
- * probe walks contributions_project_paid_date_idx.
- */
-export function isUpdateOverdue(cutoff: Date) {
-  return and(
-    eq(projects.status, 'live'),
-    eq(projects.is_bundle, false),
-    sql`exists (select 1 from contributions c where c.project_id = projects.id and c.payment_received = 1 and c.contribution_date is not null)`,
-    sql`${measuredFrom()} < ${cutoff.toISOString()}`,
-  );
 }
 
 /** The partner's projects whose update is overdue (isUpdateOverdue), longest waiting first. */

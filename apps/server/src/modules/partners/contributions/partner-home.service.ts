@@ -1,6 +1,6 @@
 import { PROJECT_UPDATE_CADENCE_DAYS, partnerProfileScore, type PartnerHome } from '@goodhive/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../partner-access.service.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { addSums, countAttention, presentAttention, presentTotals } from './partner-contributions.presenter.js';
 import { sumPartnerByProject } from './partner-contributions.repository.js';

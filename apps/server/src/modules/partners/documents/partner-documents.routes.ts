@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   documentIdParamsSchema,
   documentStatusSchema,
-  errorEnvelopeSchema,
   okResponseSchema,
   partnerDocumentListQuerySchema,
   partnerDocumentListResponseSchema,
@@ -15,12 +14,13 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok, okBody } from '../../../http/envelope.js';
 import * as service from './partner-documents.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 413: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 413, 422);
 
 /**
- * Remittance advice, annual documents and resources (admin-and-partner §7.3–§7.5). Staff upload and delete;
+ * Remittance advice, annual documents and resources of the partner panel. Staff upload and delete;
  * partners read their own and the resources. The files are private: only these calls serve them.
  */
 export async function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,12 +36,12 @@ export async function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     '/user/:id/remittance-pdf',
     { config: staff, schema: { tags, summary: 'Staff: upload a remittance advice for a partner user (multipart: title, period_start, period_end, amount_usd, then file PDF)', params: userIdParamsSchema, consumes: multipart, response: one } },
-    async (request) => ({ status: 'success' as const, message: msg.remittanceUploaded, data: await service.uploadPartnerDocument(deps, request, requireAuth(request), request.params.id, 'remittance') }),
+    async (request) => ok(await service.uploadPartnerDocument(deps, request, requireAuth(request), request.params.id, 'remittance'), msg.remittanceUploaded),
   );
   r.post(
     '/user/:id/annual-document',
     { config: staff, schema: { tags, summary: 'Staff: upload an annual document for a partner user (multipart: title, year, then file PDF)', params: userIdParamsSchema, consumes: multipart, response: one } },
-    async (request) => ({ status: 'success' as const, message: msg.annualUploaded, data: await service.uploadPartnerDocument(deps, request, requireAuth(request), request.params.id, 'annual') }),
+    async (request) => ok(await service.uploadPartnerDocument(deps, request, requireAuth(request), request.params.id, 'annual'), msg.annualUploaded),
   );
 
   r.get(
@@ -49,18 +49,18 @@ export async function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContex
     { config: readers, schema: { tags, summary: "The partner's remittance advice, newest period first (staff: user_id)", querystring: remittanceListQuerySchema, response: list } },
     async (request) => {
       const { user_id, ...page } = request.query;
-      return { status: 'success' as const, ...(await service.listPartnerDocuments(ctx.db, requireAuth(request), 'remittance', user_id, page)) };
+      return okBody(await service.listPartnerDocuments(ctx.db, requireAuth(request), 'remittance', user_id, page));
     },
   );
   r.get(
     '/user/:id/get-annual-document',
     { config: readers, schema: { tags, summary: "A partner user's annual documents, newest year first (partners: their own user id)", params: userIdParamsSchema, querystring: partnerDocumentListQuerySchema, response: list } },
-    async (request) => ({ status: 'success' as const, ...(await service.listPartnerDocuments(ctx.db, requireAuth(request), 'annual', request.params.id, request.query)) }),
+    async (request) => okBody(await service.listPartnerDocuments(ctx.db, requireAuth(request), 'annual', request.params.id, request.query)),
   );
   r.get(
     '/partner/resources',
     { config: readers, schema: { tags, summary: 'Resources staff shared with every partner', querystring: partnerDocumentListQuerySchema, response: list } },
-    async (request) => ({ status: 'success' as const, ...(await service.listResources(ctx.db, request.query)) }),
+    async (request) => okBody(await service.listResources(ctx.db, request.query)),
   );
 
   r.get(
@@ -80,11 +80,7 @@ export async function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContex
   r.post(
     '/user/update-remittance-pdf-status',
     { config: readers, schema: { tags, summary: 'Mark a remittance advice or annual document read or unread', body: documentStatusSchema, response: one } },
-    async (request) => ({
-      status: 'success' as const,
-      message: request.body.viewed ? msg.markedRead : msg.markedUnread,
-      data: await service.setReadStatus(ctx.db, requireAuth(request), request.body),
-    }),
+    async (request) => ok(await service.setReadStatus(ctx.db, requireAuth(request), request.body), request.body.viewed ? msg.markedRead : msg.markedUnread),
   );
 
   const deleted = { 200: okResponseSchema, ...errors };
@@ -93,7 +89,7 @@ export async function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContex
     { config: staff, schema: { tags, summary: 'Staff: delete a remittance advice', params: documentIdParamsSchema, response: deleted } },
     async (request) => {
       await service.deleteDocument(deps, request.params.id, ['remittance']);
-      return { status: 'success' as const, message: msg.deleted, data: null };
+      return ok(null, msg.deleted);
     },
   );
   r.delete(
@@ -101,21 +97,21 @@ export async function partnerDocumentRoutes(app: FastifyInstance, ctx: AppContex
     { config: staff, schema: { tags, summary: "Staff: delete one of a partner's documents (annual document or remittance advice)", params: documentIdParamsSchema, response: deleted } },
     async (request) => {
       await service.deleteDocument(deps, request.params.id, ['annual', 'remittance']);
-      return { status: 'success' as const, message: msg.deleted, data: null };
+      return ok(null, msg.deleted);
     },
   );
 
   r.post(
     '/admin/resources',
     { config: staff, schema: { tags, summary: 'Staff: share a resource with every partner (multipart: title, description, then file PDF or image)', consumes: multipart, response: one } },
-    async (request) => ({ status: 'success' as const, message: msg.resourceUploaded, data: await service.uploadResource(deps, request, requireAuth(request)) }),
+    async (request) => ok(await service.uploadResource(deps, request, requireAuth(request)), msg.resourceUploaded),
   );
   r.delete(
     '/admin/resources/:id',
     { config: staff, schema: { tags, summary: 'Staff: delete a resource', params: documentIdParamsSchema, response: deleted } },
     async (request) => {
       await service.deleteDocument(deps, request.params.id, ['resource']);
-      return { status: 'success' as const, message: msg.resourceDeleted, data: null };
+      return ok(null, msg.resourceDeleted);
     },
   );
 }

@@ -12,13 +12,11 @@ import {
   type PartnerDocumentKind,
 } from '@goodhive/contract';
 import type { Db } from '../../../db/client.js';
-import { notFound, validationError } from '../../../lib/errors.js';
-import { isAdmin } from '../../accounts/accounts.service.js';
-import { findPartner, PARTNER_ACCESS, resolveActingPartner } from '../partner-access.service.js';
+import { fieldErrors, notFound, validationError } from '../../../lib/errors.js';
+import { isAdmin, findPartner, PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
 import type { FileStorage } from '../../../lib/storage/file-storage.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { fieldErrors } from '../../../plugins/errors.js';
-import { receiveUpload } from '../../files/uploads.js';
+import { receiveUpload } from '../../files/index.js';
 import * as repo from './partner-documents.repository.js';
 import { presentDocument } from './partner-documents.presenter.js';
 

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { countries, partnerCountries, partners, users } from '../../../db/schema/index.js';
+import { countries, partnerCountries, partners, projects, projectUpdates, users } from '../../../db/schema/index.js';
 
 /**
  * A partner whose page anyone may open: its panel user is a live, active partner. Only the public fields are
@@ -32,3 +32,9 @@ export function findOperatingCountries(db: DbOrTx, partnerId: number) {
     .where(and(eq(partnerCountries.partner_id, partnerId), eq(partnerCountries.info_type, 'ope')))
     .orderBy(asc(countries.name));
 }
+
+/** The condition on projects that keeps the partner's own. */
+export const partnerProjectsOnly = (partnerId: number): SQL => sql`${projects.partner_id} = ${partnerId}`;
+
+/** The condition on project updates that keeps the partner's own. */
+export const partnerUpdatesOnly = (partnerId: number) => eq(projectUpdates.partner_id, partnerId);

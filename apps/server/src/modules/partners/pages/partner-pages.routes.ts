@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, partnerPageParams, partnerPageResponseSchema } from '@goodhive/contract';
+import { partnerPageParams, partnerPageResponseSchema } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
+import { errorResponses, ok } from '../../../http/envelope.js';
 import { getPartnerPage } from './partner-pages.service.js';
 
 /** Partners' public pages (/wcu_partner/{id}). */
@@ -15,9 +16,9 @@ export async function partnerPageRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['partner-pages'],
         summary: "A worthy cause's public page: about, mission, countries, live projects and latest updates",
         params: partnerPageParams,
-        response: { 200: partnerPageResponseSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: { 200: partnerPageResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getPartnerPage(ctx.db, request.params.id, request.auth) }),
+    async (request) => ok(await getPartnerPage(ctx.db, request.params.id, request.auth)),
   );
 }

@@ -1,29 +1,27 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { partnerMessages, partnerProfileScore, type PartnerInfoType, type PartnerProfile, type PartnerProfileUpdate } from '@goodhive/contract';
+import {
+  partnerMessages,
+  partnerProfileScore,
+  type partnerContactCreateSchema,
+  type PartnerInfoType,
+  type PartnerProfile,
+  type PartnerProfileUpdate,
+  type partnerTaxDetailCreateSchema,
+} from '@goodhive/contract';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
-import { countries, partnerContacts, partnerCountries, partners, partnerTaxDetails } from '../../../db/schema/index.js';
 import { notFound, validationError } from '../../../lib/errors.js';
-import { PARTNER_ACCESS, resolveActingPartner } from '../partner-access.service.js';
+import { PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
 import type { AuthContext } from '../../../http/auth.js';
+import * as repo from './partner-profile.repository.js';
 
 /** The whole profile with countries, contacts, tax details and the completeness score. */
 export async function loadPartnerProfile(db: DbOrTx, partnerId: number): Promise<PartnerProfile> {
-  const [p] = await db.select().from(partners).where(eq(partners.id, partnerId));
+  const p = await repo.findPartnerRow(db, partnerId);
   if (!p) throw notFound(partnerMessages.partnerNotFound);
   const [countryRows, contactRows, taxRows] = await Promise.all([
-    db
-      .select({ country_id: partnerCountries.country_id, info_type: partnerCountries.info_type, name: countries.name, code: countries.code })
-      .from(partnerCountries)
-      .innerJoin(countries, eq(countries.id, partnerCountries.country_id))
-      .where(eq(partnerCountries.partner_id, partnerId))
-      .orderBy(asc(countries.name)),
-    db.select().from(partnerContacts).where(eq(partnerContacts.partner_id, partnerId)).orderBy(asc(partnerContacts.id)),
-    db
-      .select({ t: partnerTaxDetails, country_name: countries.name })
-      .from(partnerTaxDetails)
-      .innerJoin(countries, eq(countries.id, partnerTaxDetails.country_id))
-      .where(eq(partnerTaxDetails.partner_id, partnerId))
-      .orderBy(asc(partnerTaxDetails.id)),
+    repo.findPartnerCountries(db, partnerId),
+    repo.findPartnerContacts(db, partnerId),
+    repo.findPartnerTaxDetails(db, partnerId),
   ]);
   return {
     id: p.id,
@@ -70,18 +68,47 @@ export async function updatePartnerProfile(db: DbOrTx, auth: AuthContext, body: 
   if (countryLists) {
     const ids = [...new Set(Object.values(countryLists).flat())];
     if (ids.length) {
-      const known = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
+      const known = await repo.findKnownCountryIds(db, ids);
       if (known.length !== ids.length) throw validationError({ countries: [partnerMessages.unknownCountry] });
     }
   }
   await db.transaction(async (tx) => {
-    if (Object.keys(changes).length) await tx.update(partners).set({ ...changes, updated_at: new Date(), updated_by: auth.userId }).where(eq(partners.id, partner.id));
+    if (Object.keys(changes).length) await repo.updatePartner(tx, partner.id, changes, auth.userId);
     for (const [infoType, ids] of Object.entries(countryLists ?? {}) as [PartnerInfoType, number[] | undefined][]) {
       if (!ids) continue;
-      await tx.delete(partnerCountries).where(and(eq(partnerCountries.partner_id, partner.id), eq(partnerCountries.info_type, infoType)));
+      await repo.deletePartnerCountries(tx, partner.id, infoType);
       const unique = [...new Set(ids)];
-      if (unique.length) await tx.insert(partnerCountries).values(unique.map((country_id) => ({ partner_id: partner.id, country_id, info_type: infoType })));
+      if (unique.length) await repo.insertPartnerCountries(tx, partner.id, infoType, unique);
     }
   });
   return loadPartnerProfile(db, partner.id);
+}
+
+/** Sets the organisation image of a partner to a stored file's address. */
+export async function setOrgImage(db: DbOrTx, partnerId: number, imageUrl: string, userId: number) {
+  await repo.updatePartner(db, partnerId, { org_image: imageUrl }, userId);
+}
+
+/** Adds a contact person to a partner; empty optional fields are stored as null. */
+export async function addContact(db: DbOrTx, partnerId: number, contact: Omit<z.output<typeof partnerContactCreateSchema>, 'partner_id'>, userId: number) {
+  await repo.insertContact(db, { ...contact, title: contact.title || null, position: contact.position || null, phone: contact.phone || null, partner_id: partnerId, created_by: userId });
+}
+
+/** Removes one of the partner's contact persons; 404 when it is not theirs. */
+export async function removeContact(db: DbOrTx, partnerId: number, contactId: number) {
+  const removed = await repo.deleteContact(db, partnerId, contactId);
+  if (!removed.length) throw notFound('Contact not found.');
+}
+
+/** Adds tax details for a country; 422 when the country is unknown. */
+export async function addTaxDetails(db: DbOrTx, partnerId: number, tax: Omit<z.output<typeof partnerTaxDetailCreateSchema>, 'partner_id'>, userId: number) {
+  const country = await repo.findCountryId(db, tax.country_id);
+  if (!country) throw validationError({ country_id: [partnerMessages.unknownCountry] });
+  await repo.insertTaxDetails(db, { ...tax, partner_id: partnerId, created_by: userId });
+}
+
+/** Removes one of the partner's tax details; 404 when they are not theirs. */
+export async function removeTaxDetails(db: DbOrTx, partnerId: number, taxId: number) {
+  const removed = await repo.deleteTaxDetails(db, partnerId, taxId);
+  if (!removed.length) throw notFound('Tax details not found.');
 }

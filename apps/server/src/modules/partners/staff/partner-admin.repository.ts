@@ -2,9 +2,9 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_SCORE_BASE, PARTNER_SCORE_ITEMS, type AdminPartnerSort, type PartnerUserStatus } from '@goodhive/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { containing } from '../../../db/lists.js';
-import { partnerCountries, partners, projects, users } from '../../../db/schema/index.js';
+import { countries, partnerCountries, partners, projects, users } from '../../../db/schema/index.js';
 
-/** The completeness score of admin-and-partner §5 in SQL, built from the same items as partnerProfileScore. */
+/** The profile completeness score in SQL, built from the same items as partnerProfileScore. */
 const scoreSql = sql.join(
   [
     sql`${PARTNER_SCORE_BASE}`,
@@ -134,4 +134,10 @@ export async function insertPartner(db: DbOrTx, values: { userId: number; worthy
     ]);
   }
   return row;
+}
+
+/** The country's id when it exists, else undefined. */
+export async function findCountryId(db: DbOrTx, countryId: number) {
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  return country;
 }

@@ -5,15 +5,15 @@ import {
   adminPartnerCreateSchema,
   adminPartnerListQuerySchema,
   adminPartnerListResponseSchema,
-  errorEnvelopeSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, okBody } from '../../../http/envelope.js';
 import { createPartnerUser, listPartners } from './partner-admin.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 409, 422);
 
-/** Staff manage worthy-cause partner users (admin-and-partner §2.1 /admin/wcuuser, /admin/wcuuser/create, /admin/wcuuser/profiles). */
+/** Staff manage worthy-cause partner users (the staff /admin/wcuuser, /admin/wcuuser/create, /admin/wcuuser/profiles screens). */
 export async function partnerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['partner admin'];
@@ -30,7 +30,7 @@ export async function partnerAdminRoutes(app: FastifyInstance, ctx: AppContext) 
         response: { 200: adminPartnerListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listPartners(ctx.db, request.query)) }),
+    async (request) => okBody(await listPartners(ctx.db, request.query)),
   );
 
   r.post(
@@ -44,6 +44,6 @@ export async function partnerAdminRoutes(app: FastifyInstance, ctx: AppContext) 
         response: { 200: adminPartnerCreatedResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await createPartnerUser(ctx, requireAuth(request), request.body, request.ip)) }),
+    async (request) => okBody(await createPartnerUser(ctx, requireAuth(request), request.body, request.ip)),
   );
 }

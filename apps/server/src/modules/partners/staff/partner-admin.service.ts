@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { PARTNER_WELCOME_LINK_DAYS, ROLE, partnerAdminMessages, type AdminPartnerCreated, type adminPartnerCreateSchema, type adminPartnerListQuerySchema } from '@goodhive/contract';
 import type { z } from 'zod';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { countries } from '../../../db/schema/index.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { conflict, validationError } from '../../../lib/errors.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import { hashPassword, randomSecret } from '../../../lib/secrets.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { createUserKey } from '../../identity/keys.repository.js';
-import { findPartnerPage, insertPartner, insertPartnerUser, isEmailTaken } from './partner-admin.repository.js';
+import { createUserKey } from '../../identity/index.js';
+import { findCountryId, findPartnerPage, insertPartner, insertPartnerUser, isEmailTaken } from './partner-admin.repository.js';
 import { presentPartnerRow } from './partner-admin.presenter.js';
 import { partnerWelcomeMail } from './welcome-mail.js';
 
@@ -36,7 +34,7 @@ export async function createPartnerUser(deps: Deps, auth: AuthContext, input: z.
   const { db, config, mailer } = deps;
   const countryId = input.country_id ?? null;
   if (countryId) {
-    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+    const country = await findCountryId(db, countryId);
     if (!country) throw validationError({ country_id: [partnerAdminMessages.unknownCountry] });
   }
   const taken = () => conflict(partnerAdminMessages.emailTaken, { email: [partnerAdminMessages.emailTaken] });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorEnvelopeSchema,
   guestReferralInputSchema,
   referralCreatedResponseSchema,
   referralIdParams,
@@ -14,16 +13,17 @@ import {
 } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
+import { errorResponses, ok, okBody } from '../../../http/envelope.js';
 import { listReferrals, suggestCause, updateReferral } from './referrals.service.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404, 422, 429);
 
 /** Suggested worthy causes (/refer-a-project): members and visitors suggest, staff follow up. */
 export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['referrals'];
   const deps = { db: ctx.db, mailer: ctx.mailer, appUrl: ctx.config.appUrl, rateLimitScale: ctx.config.rateLimitScale };
-  const created = (result: { id: number; message: string }) => ({ status: 'success' as const, message: result.message, data: { id: result.id } });
+  const created = (result: { id: number; message: string }) => ok({ id: result.id }, result.message);
 
   r.post(
     '/v2/user/refer-worthy-cause',
@@ -46,15 +46,11 @@ export async function referralRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/admin/worthy-cause-referrals',
     { config: staff, schema: { tags, summary: 'Suggested worthy causes: status, search, paging (staff)', querystring: referralListQuerySchema, response: { 200: referralListResponseSchema, ...errors } } },
-    async (request) => ({ status: 'success' as const, ...(await listReferrals(ctx.db, request.query)) }),
+    async (request) => okBody(await listReferrals(ctx.db, request.query)),
   );
   r.put(
     '/admin/worthy-cause-referrals/:id',
     { config: staff, schema: { tags, summary: 'Set the status and note of a suggestion (staff; audited)', params: referralIdParams, body: referralUpdateSchema, response: { 200: referralResponseSchema, ...errors } } },
-    async (request) => ({
-      status: 'success' as const,
-      message: referralMessages.saved,
-      data: await updateReferral(ctx.db, requireAuth(request), request.params.id, request.body, request.ip),
-    }),
+    async (request) => ok(await updateReferral(ctx.db, requireAuth(request), request.params.id, request.body, request.ip), referralMessages.saved),
   );
 }

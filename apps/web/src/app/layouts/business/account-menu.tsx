@@ -21,7 +21,7 @@ import { AccountActionOverlay, useAccountAction } from '../account-actions';
 import classes from './business-header.module.css';
 
 /**
- * The account dropdown (business-and-public §2 'Business header'): 'Business Account' or 'Personal
+ * The business header's account dropdown: 'Business Account' or 'Personal
  * Account', the name cut at 25 characters, password settings, account switching, the way back for
  * admins (their panel, their admin view, or their own account after 'Login as this user'), log out.
  */

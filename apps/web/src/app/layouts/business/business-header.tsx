@@ -6,7 +6,7 @@ import { Logo } from '../../../components/ui/logo';
 import { fullName, isImpersonated } from '../../../lib/account';
 import { returnToAdminAccount } from '../../../lib/auth';
 import { AccountActionOverlay, useAccountAction } from '../account-actions';
-import { CartButton } from '../../../features/cart/components/cart-button';
+import { CartButton } from '../../../features/cart';
 import { AccountMenu } from './account-menu';
 import { RightMenu } from './right-menu';
 import classes from './business-header.module.css';
@@ -19,7 +19,7 @@ type BusinessHeaderProps = {
   menuOpened?: boolean;
 };
 
-/** While an admin acts as this user: who they are acting as, and the way back (admin-and-partner §4). */
+/** While an admin impersonates this user ('Login as this user'): who they are acting as, and the way back. */
 function ImpersonationBar({ user }: { user: CurrentUser }) {
   const action = useAccountAction();
   return (
@@ -41,7 +41,7 @@ function ImpersonationBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in header: logo, giving cart, account dropdown and right menu (business-and-public §2 'Business header'). */
+/** The business header members see when signed in: logo, giving cart, account dropdown and right menu. */
 export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: BusinessHeaderProps) {
   return (
     <>

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { Logo } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { messages } from '@goodhive/contract';
-import { useGivingStatus } from '../../../features/impact/api/giving-status';
-import { isMenuEntryLocked } from '../../../features/impact/menu-lock';
+import { useGivingStatus } from '../../../lib/giving-status';
+import { isMenuEntryLocked } from '../../../lib/menu-lock';
 import { isDowngraded } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { resolveMenuFor, type MenuItem } from '../../menu';
@@ -25,12 +25,12 @@ function BusinessFrame({ withSideMenu }: { withSideMenu: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
   // Public screens (about, help...) bring their own full-width hero; private screens sit in a padded column.
   const fullBleed = isPublicRouteName(routeName);
-  // A company's Share and Community entries open with its first paid giving (business-and-public §4).
+  // A company's Share and Community entries open with its first paid giving (the menu lock rule).
   const givingStatus = useGivingStatus(user);
   const menusUnlocked = givingStatus.data?.menus_unlocked;
   const lockedHint = givingStatus.data?.locked_message ?? messages.unlockFirstGiving;
   const isLocked = (item: MenuItem) => isMenuEntryLocked(item.name, user, menusUnlocked);
-  // Downgraded members see the whole menu, but only upgrade, renew, impact and home open (business-and-public §4).
+  // Downgraded members see the whole menu, but only upgrade, renew, impact and home open.
   const downgraded = isDowngraded(user);
   const closed = (item: MenuItem) => (downgraded && !isOpenToDowngraded(item.name)) || isLocked(item);
   const hint = (item: MenuItem) => (downgraded && !isOpenToDowngraded(item.name) ? messages.reactivateMembership : lockedHint);

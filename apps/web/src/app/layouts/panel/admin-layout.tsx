@@ -1,5 +1,5 @@
 import { ADMIN_SIDEBAR_PX, PANEL_TITLES } from '@goodhive/contract';
-import { UserQuickSearch } from '../../../features/admin/components/user-quick-search';
+import { UserQuickSearch } from '../../../features/admin';
 import { signOut, useSignedInUser } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { adminMenu } from '../../menus';
@@ -9,7 +9,7 @@ import { PanelLayout } from './panel-layout';
 export const ADMIN_PANEL_TITLE = PANEL_TITLES.admin;
 
 /**
- * The admin back-office frame (admin-and-partner §2.2): title, quick search, welcome, 'Switch to'
+ * The staff back-office frame ('Admin System'): title, quick search, welcome, 'Switch to'
  * (change_type 1) and Logout, which clears the login-type values and returns home.
  */
 export function AdminLayout() {

@@ -13,7 +13,7 @@ const buttonProps = (tone: Tone) =>
     ? ({ variant: 'outline', color: 'gray', size: 'xs', className: classes.headerButton } as const)
     : ({ variant: 'default', size: 'xs' } as const);
 
-/** The admin header's 'Switch to' menu (admin-and-partner §2.2): only for admins whose change_type is 1. */
+/** The admin header's 'Switch to' menu, to the partner or business view: only for admins whose change_type is 1. */
 export function SwitchToMenu({ user, tone }: { user: CurrentUser; tone: Tone }) {
   const action = useAccountAction();
   if (user.change_type !== 1) return null;
@@ -37,7 +37,7 @@ export function SwitchToMenu({ user, tone }: { user: CurrentUser; tone: Tone }) 
 }
 
 /**
- * The partner header's way back (admin-and-partner §2.3): 'Admin Account' when an admin opened the
+ * The partner panel header's way back: 'Admin Account' when an admin opened the
  * partner view, with 'Business Account' beside it (the admin may switch to either view); 'Back to Admin
  * Account' when an admin is acting as this partner.
  */

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { PANEL_TITLES, PARTNER_NAME_MAX, truncateName } from '@goodhive/contract';
-import { useWorthyCauseName } from '../../../features/partner/api/worthy-cause-name';
+import { useWorthyCauseName } from '../../../lib/worthy-cause-name';
 import { fullName, isAdminInOtherView, isImpersonated } from '../../../lib/account';
 import { signOut, useSignedInUser } from '../../../lib/auth';
 import { partnerMenu } from '../../menus';
@@ -11,7 +11,7 @@ import { PATHS } from '../../../lib/paths';
 export const PARTNER_PANEL_TITLE = PANEL_TITLES.partner;
 const PARTNER_SIDEBAR_PX = 220;
 
-/** 'Welcome', the worthy cause's initial and its name cut at 20 characters (admin-and-partner §2.3). */
+/** The partner header's greeting: 'Welcome', the worthy cause's initial and its name cut at 20 characters. */
 function PartnerWelcome({ name }: { name: string }) {
   return (
     <Group gap={10} wrap="nowrap">
@@ -33,7 +33,7 @@ function PartnerWelcome({ name }: { name: string }) {
 }
 
 /**
- * The worthy-cause partner frame (admin-and-partner §2.3). An admin in this view gets a way back to the
+ * The partner panel's frame ('Worthy Cause User Panel'). An admin in this view gets a way back to the
  * admin account; Logout goes to the sign-in screen.
  */
 export function PartnerLayout() {

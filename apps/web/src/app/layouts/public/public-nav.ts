@@ -1,6 +1,6 @@
 import { PATHS } from '../../../lib/paths';
 
-/** The public header's links (business-and-public §2 'Public header'). */
+/** The links of the public header, the one visitors who are not signed in see. */
 export type PublicNavItem =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'group'; label: string; items: { label: string; to: string; description: string }[] };

@@ -11,7 +11,7 @@ import classes from './standalone-layout.module.css';
 
 /**
  * A focused frame for the trial sign-up: the logo, one way out (sign in, or back to the account for a
- * signed-in member), the screen, and the short footer of business-and-public §2.
+ * signed-in member), the screen, and the trial sign-up's short footer (TRIAL_FOOTER_LINKS).
  */
 export function StandaloneLayout() {
   const session = useSession();

@@ -10,7 +10,7 @@ import { userSearchQuery } from '../api/user-search';
 import classes from './user-quick-search.module.css';
 
 /**
- * The admin header's quick search (admin-and-partner §2.2): UID, CID or business name; a request on
+ * The admin header's quick search: UID, CID or business name; a request on
  * each keystroke; results with name, company name and e-mail, each opening /admin/users/display/{id}.
  */
 export function UserQuickSearch({ onNavigate, tone = 'dark' }: { onNavigate?: () => void; tone?: 'dark' | 'light' }) {

@@ -11,7 +11,7 @@ import { QueryState, UpdatingIndicator } from '../../../components/ui/query-stat
 import { useSignedInUser } from '../../../lib/auth';
 import { formatCount, formatUsd, pluralise } from '../../../lib/money';
 import { PATHS, adminUserPath, pathTo } from '../../../lib/paths';
-import { adminProjectsPath } from '../../admin-projects/admin-paths';
+import { adminProjectsPath } from '../../projects';
 import { adminDashboardQuery } from '../api/admin-dashboard';
 import { CardAction, CardList, ChangeNote } from '../components/dashboard-parts';
 

@@ -16,7 +16,7 @@ import { userProfileQuery } from '../api/user-search';
 const TYPE_LABELS = { business: 'Business', partner: 'Worthy cause partner', admin: 'Admin' } as const;
 const ACCOUNT_KIND_LABELS = { company: 'Company account', user: 'Personal account' } as const;
 
-/** Live (0) or Blocked (1), and whether the account is switched off (admin-and-partner §4 'User status filter'). */
+/** Live (0) or Blocked (1), as the staff user-status filter names them, and whether the account is switched off. */
 function statusBadge(user: UserProfile) {
   if (user.status !== 0) return <Badge color="red" variant="light" radius="sm" tt="none">Blocked</Badge>;
   if (!user.is_active) return <Badge color="gray" variant="light" radius="sm" tt="none">Deactivated</Badge>;

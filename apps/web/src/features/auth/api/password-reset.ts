@@ -7,7 +7,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await api.post<null>('/user/reset-password', { email }, { auth: false });
 }
 
-/** The §8 text for a failed reset request: error '1' or '2', unknown address, or the server's own words. */
+/** The contract's message for a failed reset request: error '1' or '2', unknown address, or the server's own words. */
 export function resetRequestErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === '1') return messages.resetError1(SUPPORT_EMAIL);

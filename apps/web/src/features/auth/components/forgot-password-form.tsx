@@ -10,7 +10,7 @@ import { useStepForm } from '../use-step-form';
 import { AuthForm, EmailField } from './auth-form';
 
 /**
- * Step 2 of sign-in, forgot password (business-and-public §2): the e-mail, 'Go to Login' and Submit,
+ * Step 2 of sign-in, forgot password: the e-mail, 'Go to Login' and Submit,
  * which is disabled while the field has an error or a request is under way.
  */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {

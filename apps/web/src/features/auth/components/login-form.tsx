@@ -22,7 +22,7 @@ async function startSignIn(values: LoginFormValues): Promise<StartResult> {
 }
 
 /**
- * Step 1 of sign-in (business-and-public §2 and §4): e-mail and password. A verified e-mail gets the
+ * Step 1 of sign-in: e-mail and password. A verified e-mail gets the
  * code step (`onCodeSent`); any other account signs in directly. Server answers show for 3 seconds.
  */
 export function LoginForm({ onCodeSent }: { onCodeSent?: (challenge: OtpChallenge) => void }) {

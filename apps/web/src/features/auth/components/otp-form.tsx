@@ -12,13 +12,13 @@ import { AuthForm } from './auth-form';
 import type { OtpChallenge } from './login-form';
 import classes from './otp-form.module.css';
 
-/** The server's words for a refused code (wrong, expired, too many tries), else the specification's fallback. */
+/** The server's words for a refused code (wrong, expired, too many tries), else the contract's 'OTP verification failed' text. */
 function otpErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.otpFailed;
 }
 
 /**
- * The one-time-code step (business-and-public §2): the 4-digit code from the e-mail, Login, and
+ * The sign-in's one-time-code step: the 4-digit code from the e-mail, Login, and
  * Resend OTP. A right code yields a ticket; the full sign-in then runs with it.
  */
 export function OtpForm({ challenge, onBack }: { challenge: OtpChallenge; onBack: () => void }) {

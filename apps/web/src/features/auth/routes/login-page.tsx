@@ -27,7 +27,7 @@ function useResetLinkExpiredNotice() {
 
 /**
  * Route 'login' (/login): the conference announcement on the left, the 350 px panel on the right with
- * the step of business-and-public §2: e-mail and password, the e-mailed code (shown when a code was
+ * the current sign-in step: e-mail and password, the e-mailed code (shown when a code was
  * sent and the address says step=verify-otp), or forgot password (step=forgot-password).
  * The panel comes first in the page so keyboard and screen-reader users reach the form first, and so
  * phones, which stack the two, show it on top.

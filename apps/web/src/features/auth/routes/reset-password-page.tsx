@@ -64,7 +64,7 @@ function NewPasswordForm({ code }: { code: string }) {
 /**
  * Route 'forgot-password' (/forgot-password/{key}), the e-mailed reset link: the link is checked on
  * load; an expired or used one (date_diff 1) goes to sign-in with the expiry flag stored, otherwise
- * the visitor chooses a new password (business-and-public §2, §4).
+ * the visitor chooses a new password.
  */
 export function ResetPasswordPage() {
   const { key = '' } = useParams();

@@ -25,7 +25,7 @@ async function verifyEmail(key: string): Promise<Outcome> {
   }
 }
 
-/** Where the screen goes next (business-and-public §2): personal users (role 3) and others to their password settings, visitors to sign-in. */
+/** Where the e-mail verification screen goes next: personal users (role 3) and others to their password settings, visitors to sign-in. */
 export function pathAfterVerification(user: Pick<CurrentUser, 'role_id'> | null): string {
   if (!user) return PATHS.login;
   return user.role_id === ROLE.PERSONAL ? PATHS.personalPasswordSettings : PATHS.passwordSettings;

@@ -7,8 +7,8 @@ import { LinkCard } from '../../../components/ui/link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { accountHeading, companyRoleLabel, fullName, greetingFor } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
-import { GiftCreditDialog } from '../../checkout/components';
-import { ImpactOverview } from '../../impact/components/impact-overview';
+import { GiftCreditDialog } from '../../checkout';
+import { ImpactOverview } from '../../impact';
 import classes from './business-home.module.css';
 import { PATHS } from '../../../lib/paths';
 
@@ -31,7 +31,7 @@ export function BusinessHome() {
 
   return (
     <Stack gap="xl">
-      {/* The one-time gift credit dialog (business-and-public §8), when the account has credit not announced yet. */}
+      {/* The one-time gift credit dialog, when the account has credit not announced yet. */}
       <GiftCreditDialog />
       <PageHeader
         eyebrow={heading}

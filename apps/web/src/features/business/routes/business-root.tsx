@@ -1,4 +1,4 @@
-import { ImpactDashboardPage } from '../../impact/routes/impact-dashboard-page';
+import { ImpactDashboardPage } from '../../impact';
 
 /** Business users' site root (route 'home', /): the side menu's 'Dashboard' with the account's impact. */
 export function BusinessRoot() {

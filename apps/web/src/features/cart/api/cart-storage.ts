@@ -1,49 +1,30 @@
-import { cartSchema, type Cart, type CurrentUser } from '@goodhive/contract';
+import { cartSchema, type Cart } from '@goodhive/contract';
+import type { GivingAccount } from '../../../lib/giving-account';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /**
- * Whose giving cart a signed-in user works with: the company's cart while they use their company account,
- * else their personal cart (business-and-public §3 'Cart state'). The server keeps the cart; the browser
- * keeps a copy per user (and company) so the header badge and the cart show at once on the next visit.
+ * The server keeps each giving account's cart; the browser keeps a copy per user (and company) so the header
+ * badge and the cart show at once on the next visit.
  */
-export type CartOwner = { userId: number; companyId: number | null };
 
 /** All stored cart copies start with this; sign-out removes every one of them. */
 export const CART_STORAGE_PREFIX = 'goodhive.cart.';
 
-/**
- * The cart of a user, or null for users who do not give from this panel (admins and partners visiting
- * public screens have no giving cart).
- */
-export function cartOwnerOf(user: Pick<CurrentUser, 'id' | 'type' | 'account' | 'user_business'>): CartOwner | null {
-  if (user.type !== 'business') return null;
-  const companyId = user.account === 'company' ? (user.user_business?.company_id ?? null) : null;
-  return { userId: user.id, companyId };
-}
-
 /** The storage key of an owner's cart copy: one per user, and per company for company carts. */
-export function cartStorageKey(owner: CartOwner): string {
+export function cartStorageKey(owner: GivingAccount): string {
   return owner.companyId === null
     ? `${CART_STORAGE_PREFIX}user.${owner.userId}`
     : `${CART_STORAGE_PREFIX}company.${owner.companyId}.user.${owner.userId}`;
 }
 
-/**
- * Which cart the API calls act on, named explicitly: the company cart by company_id, else the personal cart by
- * account=user (without either, the server would pick the account the user acts as).
- */
-export function cartOwnerParams(owner: CartOwner): { user_id: number; account?: 'user'; company_id?: number } {
-  return owner.companyId === null ? { user_id: owner.userId, account: 'user' } : { user_id: owner.userId, company_id: owner.companyId };
-}
-
 /** Whether a cart the server answered belongs to this owner (a stored copy must never show another's cart). */
-export function isCartOf(cart: Pick<Cart, 'account' | 'company_id' | 'user_id'>, owner: CartOwner): boolean {
+export function isCartOf(cart: Pick<Cart, 'account' | 'company_id' | 'user_id'>, owner: GivingAccount): boolean {
   if (owner.companyId === null) return cart.account === 'user' && cart.user_id === owner.userId;
   return cart.account === 'company' && cart.company_id === owner.companyId;
 }
 
 /** The stored copy of an owner's cart, or null when there is none or it is unreadable or not theirs. */
-export function readStoredCart(owner: CartOwner): Cart | null {
+export function readStoredCart(owner: GivingAccount): Cart | null {
   const raw = readStored(cartStorageKey(owner));
   if (!raw) return null;
   try {
@@ -57,7 +38,7 @@ export function readStoredCart(owner: CartOwner): Cart | null {
 }
 
 /** Keeps a copy of the cart the server answered. */
-export function storeCart(owner: CartOwner, cart: Cart): void {
+export function storeCart(owner: GivingAccount, cart: Cart): void {
   if (isCartOf(cart, owner)) writeStored(cartStorageKey(owner), JSON.stringify(cart));
 }
 

@@ -2,17 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
-import { cartOwnerOf, cartOwnerParams, readStoredCart, storeCart, type CartOwner } from './cart-storage';
-
-/** Query keys of the giving cart; ['cart'] covers every cart, so other screens can refresh them all. */
-export const cartKeys = {
-  all: ['cart'] as const,
-  of: (owner: CartOwner) => ['cart', owner.userId, owner.companyId ?? 'personal'] as const,
-};
+import { readStoredCart, storeCart } from './cart-storage';
+import { cartKeys, givingAccountOf, givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 
 /** GET /api/cart: the owner's cart, kept in the browser as well. */
-export async function fetchCart(owner: CartOwner): Promise<Cart> {
-  const cart = await api.get<Cart>('/cart', { query: cartOwnerParams(owner) });
+export async function fetchCart(owner: GivingAccount): Promise<Cart> {
+  const cart = await api.get<Cart>('/cart', { query: givingAccountParams(owner) });
   storeCart(owner, cart);
   return cart;
 }
@@ -21,7 +16,7 @@ export async function fetchCart(owner: CartOwner): Promise<Cart> {
  * The cart starts from the copy stored in this browser (so the badge shows at once) and is always
  * fetched again from the server, which has the last word.
  */
-export const cartQuery = (owner: CartOwner) =>
+export const cartQuery = (owner: GivingAccount) =>
   queryOptions({
     queryKey: cartKeys.of(owner),
     queryFn: () => fetchCart(owner),
@@ -30,14 +25,14 @@ export const cartQuery = (owner: CartOwner) =>
   });
 
 /** Whose cart the current user works with; null for visitors, admins and partners. */
-export function useCartOwner(): CartOwner | null {
+export function useCartOwner(): GivingAccount | null {
   const session = useSession();
-  return session.user ? cartOwnerOf(session.user) : null;
+  return session.user ? givingAccountOf(session.user) : null;
 }
 
-const NOBODY: CartOwner = { userId: 0, companyId: null };
+const NOBODY: GivingAccount = { userId: 0, companyId: null };
 
 /** The cart of `owner`; nothing is fetched without one. */
-export function useCart(owner: CartOwner | null) {
+export function useCart(owner: GivingAccount | null) {
   return useQuery({ ...cartQuery(owner ?? NOBODY), enabled: owner !== null });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Cart, cartRequestSchema } from '@goodhive/contract';
 import { apiRequest } from '../../../lib/api';
-import { cartKeys } from './cart';
-import { cartOwnerParams, storeCart, type CartOwner } from './cart-storage';
+import { storeCart } from './cart-storage';
+import { cartKeys, givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -13,8 +13,8 @@ export type CartChange = DistributiveOmit<z.input<typeof cartRequestSchema>, 'us
 export type CartChangeResult = { cart: Cart; message?: string };
 
 /** POST /api/cart: applies one operation and answers the whole cart, priced by the server. */
-export async function postCartChange(owner: CartOwner, change: CartChange): Promise<CartChangeResult> {
-  const { data, message } = await apiRequest<Cart>('/cart', { method: 'POST', body: { ...change, ...cartOwnerParams(owner) } });
+export async function postCartChange(owner: GivingAccount, change: CartChange): Promise<CartChangeResult> {
+  const { data, message } = await apiRequest<Cart>('/cart', { method: 'POST', body: { ...change, ...givingAccountParams(owner) } });
   return { cart: data, message };
 }
 
@@ -22,7 +22,7 @@ export async function postCartChange(owner: CartOwner, change: CartChange): Prom
  * Changes the owner's cart. The answer replaces the cached cart (and its stored copy); a failure
  * reloads the cart, so the screen never shows a state the server does not hold.
  */
-export function useChangeCart(owner: CartOwner) {
+export function useChangeCart(owner: GivingAccount) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CartChange) => postCartChange(owner, change),

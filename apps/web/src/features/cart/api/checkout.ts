@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { checkoutSchema } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 import { isSafeReturnUrl } from '../../../lib/auth';
-import { cartKeys } from './cart';
-import { cartOwnerParams, type CartOwner } from './cart-storage';
+import { cartKeys, givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 
 export type Checkout = z.infer<typeof checkoutSchema>;
 
@@ -22,11 +21,11 @@ export function checkoutDestination(checkout: Pick<Checkout, 'redirect_path' | '
  * POST /api/cart/contribution: turns the cart into a pending contribution group priced by the server.
  * `use_credit` spends the account's giving credit first.
  */
-export const checkOut = (owner: CartOwner, options: { use_credit?: boolean } = {}) =>
-  api.post<Checkout>('/cart/contribution', { ...cartOwnerParams(owner), use_credit: options.use_credit ?? false });
+export const checkOut = (owner: GivingAccount, options: { use_credit?: boolean } = {}) =>
+  api.post<Checkout>('/cart/contribution', { ...givingAccountParams(owner), use_credit: options.use_credit ?? false });
 
 /** Checks out; the cart now points at the pending group, so it is refreshed. */
-export function useCheckout(owner: CartOwner) {
+export function useCheckout(owner: GivingAccount) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (options: { use_credit?: boolean } = {}) => checkOut(owner, options),

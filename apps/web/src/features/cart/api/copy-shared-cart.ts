@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import { cartKeys } from './cart';
-import { cartOwnerParams, storeCart, type CartOwner } from './cart-storage';
+import { storeCart } from './cart-storage';
+import { cartKeys, givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 import type { SharedCartType } from './shared-cart';
 
 /** POST /api/cart/shared/{key}/{type}/copy: adds a shared cart's available impacts to the owner's cart. */
-export const copySharedCart = (owner: CartOwner, key: string, type: SharedCartType) =>
-  api.post<Cart>(`/cart/shared/${encodeURIComponent(key)}/${type}/copy`, cartOwnerParams(owner));
+export const copySharedCart = (owner: GivingAccount, key: string, type: SharedCartType) =>
+  api.post<Cart>(`/cart/shared/${encodeURIComponent(key)}/${type}/copy`, givingAccountParams(owner));
 
-export function useCopySharedCart(owner: CartOwner, key: string, type: SharedCartType) {
+export function useCopySharedCart(owner: GivingAccount, key: string, type: SharedCartType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => copySharedCart(owner, key, type),

@@ -5,7 +5,8 @@ import type { CurrentUser } from '@goodhive/contract';
 import { getSessionState, subscribeSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { useCart } from '../api/cart';
-import { cartOwnerOf, clearStoredCarts, type CartOwner } from '../api/cart-storage';
+import { clearStoredCarts } from '../api/cart-storage';
+import { givingAccountOf, type GivingAccount } from '../../../lib/giving-account';
 import { pluralise } from '../../../lib/money';
 import { CartIcon } from '../../../components/ui/icons';
 import { useChangePulse } from './use-change-pulse';
@@ -17,7 +18,7 @@ export function cartLinkLabel(count: number | undefined): string {
   return count === 0 ? 'Giving cart, empty' : `Giving cart, ${pluralise(count, 'item')}`;
 }
 
-function CartLink({ owner }: { owner: CartOwner }) {
+function CartLink({ owner }: { owner: GivingAccount }) {
   const cart = useCart(owner);
   const count = cart.data?.totals.items_count;
   const pulsing = useChangePulse(count);
@@ -54,7 +55,7 @@ function CartLink({ owner }: { owner: CartOwner }) {
  * public screens) see none. The browser's copies of carts are removed as soon as the session ends.
  */
 export function CartButton({ user }: { user: CurrentUser }) {
-  const owner = cartOwnerOf(user);
+  const owner = givingAccountOf(user);
   useEffect(
     () =>
       subscribeSession(() => {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { projectPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useChangeCart } from '../api/change-cart';
-import type { CartOwner } from '../api/cart-storage';
+import type { GivingAccount } from '../../../lib/giving-account';
 import { formatUsd, pluralise } from '../../../lib/money';
 import { checkQuantity } from '../quantity';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
@@ -16,7 +16,7 @@ import classes from './cart-line.module.css';
 type CartLineProps = {
   item: CartItem;
   /** Absent on a shared cart, which is read-only. */
-  owner?: CartOwner;
+  owner?: GivingAccount;
   /** Called after the line was removed (focus moves somewhere sensible). */
   onRemoved?: () => void;
 };
@@ -89,7 +89,7 @@ export function CartLine({ item, owner, onRemoved }: CartLineProps) {
  * buttons (sent at once). A wrong value is explained under the field and not sent; so is the server's own
  * refusal (a checkout over its limit).
  */
-function QuantityEditor({ item, owner }: { item: CartItem; owner: CartOwner }) {
+function QuantityEditor({ item, owner }: { item: CartItem; owner: GivingAccount }) {
   const change = useChangeCart(owner);
   const [value, setValue] = useState<string | number>(item.quantity);
   const [synced, setSynced] = useState(item.quantity);
@@ -196,7 +196,7 @@ function QuantityEditor({ item, owner }: { item: CartItem; owner: CartOwner }) {
   );
 }
 
-function RemoveButton({ item, owner, onRemoved }: { item: CartItem; owner: CartOwner; onRemoved?: () => void }) {
+function RemoveButton({ item, owner, onRemoved }: { item: CartItem; owner: GivingAccount; onRemoved?: () => void }) {
   const change = useChangeCart(owner);
   const label = `Remove ${item.project.title} from your cart`;
   const remove = () =>
@@ -220,7 +220,7 @@ function RemoveButton({ item, owner, onRemoved }: { item: CartItem; owner: CartO
 }
 
 /** The lines of a cart as a list; `label` names it for screen readers. */
-export function CartLines({ items, owner, label, onRemoved }: { items: CartItem[]; owner?: CartOwner; label: string; onRemoved?: () => void }) {
+export function CartLines({ items, owner, label, onRemoved }: { items: CartItem[]; owner?: GivingAccount; label: string; onRemoved?: () => void }) {
   return (
     <ul className={classes.list} aria-label={label}>
       {items.map((item) => (

@@ -3,7 +3,7 @@ import { useClipboard, useDisclosure } from '@mantine/hooks';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import type { CartOwner } from '../api/cart-storage';
+import type { GivingAccount } from '../../../lib/giving-account';
 import { sharedCartUrl, useShareCart, useUnshareCart } from '../api/share-cart';
 import { CheckIcon, CopyIcon, ShareIcon } from '../../../components/ui/icons';
 
@@ -16,7 +16,7 @@ export const SHARE_TEXTS = {
 } as const;
 
 /** 'Share cart': makes (or reuses) the cart's read-only link and shows it to copy; sharing can be stopped. */
-export function ShareCartButton({ owner }: { owner: CartOwner }) {
+export function ShareCartButton({ owner }: { owner: GivingAccount }) {
   const [opened, dialog] = useDisclosure(false);
   const share = useShareCart(owner);
   const unshare = useUnshareCart(owner);

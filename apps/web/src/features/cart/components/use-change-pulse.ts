@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long the header's cart badge draws attention after its count changed (business-and-public §2). */
+/** How long the header's cart badge draws attention after its count changed. */
 export const CART_PULSE_MS = 2000;
 
 /**

@@ -14,9 +14,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { GivingCreditBalance, givingCreditKeys } from '../../checkout/components';
+import { GivingCreditBalance, givingCreditKeys } from '../../checkout';
 import { useCart } from '../api/cart';
-import { cartOwnerOf, type CartOwner } from '../api/cart-storage';
+import { givingAccountOf, type GivingAccount } from '../../../lib/giving-account';
 import { useChangeCart } from '../api/change-cart';
 import { checkoutDestination, useCheckout } from '../api/checkout';
 import { CartLines } from '../components/cart-line';
@@ -33,7 +33,7 @@ export const CART_TEXTS = {
   staleCopy: 'We could not reach Goodhive, so this is the cart as this browser last saw it. Try again before you check out.',
 } as const;
 
-function ClearCartButton({ owner, count }: { owner: CartOwner; count: number }) {
+function ClearCartButton({ owner, count }: { owner: GivingAccount; count: number }) {
   const [opened, dialog] = useDisclosure(false);
   const change = useChangeCart(owner);
   const clear = () =>
@@ -70,7 +70,7 @@ function ClearCartButton({ owner, count }: { owner: CartOwner; count: number }) 
 }
 
 /** The cart with items: lines, the gift e-card, totals and the way to checkout. */
-function CartContents({ cart, owner }: { cart: Cart; owner: CartOwner }) {
+function CartContents({ cart, owner }: { cart: Cart; owner: GivingAccount }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ecardChange = useChangeCart(owner);
@@ -207,7 +207,7 @@ function CartContents({ cart, owner }: { cart: Cart; owner: CartOwner }) {
  */
 export function GivingCartPage() {
   const user = useSignedInUser();
-  const owner = cartOwnerOf(user);
+  const owner = givingAccountOf(user);
   const cart = useCart(owner);
   const isCompany = owner?.companyId != null;
 

@@ -11,7 +11,7 @@ import { saveReturnUrl, useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCartOwner } from '../api/cart';
-import type { CartOwner } from '../api/cart-storage';
+import type { GivingAccount } from '../../../lib/giving-account';
 import { useCopySharedCart } from '../api/copy-shared-cart';
 import { isSharedCartType, sharedCartQuery, type SharedCart, type SharedCartType } from '../api/shared-cart';
 import { CartLines } from '../components/cart-line';
@@ -25,7 +25,7 @@ export const SHARED_CART_TEXTS = {
   noCart: 'Giving is done from a business or personal account.',
 } as const;
 
-function CopyAction({ owner, shareKey, type }: { owner: CartOwner; shareKey: string; type: SharedCartType }) {
+function CopyAction({ owner, shareKey, type }: { owner: GivingAccount; shareKey: string; type: SharedCartType }) {
   const navigate = useNavigate();
   const copy = useCopySharedCart(owner, shareKey, type);
   return (

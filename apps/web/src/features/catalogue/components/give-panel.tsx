@@ -7,10 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { saveReturnUrl, useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
-import { useCart, useCartOwner } from '../../cart/api/cart';
-import { useChangeCart } from '../../cart/api/change-cart';
+import { useCart, useCartOwner, useChangeCart, checkQuantity } from '../../cart';
 import { displayTotal, formatUsd, pluralise } from '../../../lib/money';
-import { checkQuantity } from '../../cart/quantity';
 import classes from './give-panel.module.css';
 
 /** The address parameters that carry a visitor's choice through sign-in and back. */

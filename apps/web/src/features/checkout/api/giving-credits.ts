@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { userCreditsResponseSchema } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import { accountParams, type GivingAccount } from '../payment-flow';
+import { givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 
 /** The usable giving credit of an account, the credits behind it, and the gift dialog to show once. */
 export type GivingCredits = z.infer<typeof userCreditsResponseSchema>['data'];
@@ -17,7 +17,7 @@ export const givingCreditKeys = {
 export const givingCreditsQuery = (account: GivingAccount) =>
   queryOptions({
     queryKey: givingCreditKeys.of(account),
-    queryFn: () => api.get<GivingCredits>('/user/credits', { query: accountParams(account) }),
+    queryFn: () => api.get<GivingCredits>('/user/credits', { query: givingAccountParams(account) }),
   });
 
 const NOBODY: GivingAccount = { userId: 0, companyId: null };

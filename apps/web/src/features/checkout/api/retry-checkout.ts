@@ -2,11 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import type { Cart, checkoutSchema } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import { accountParams, type GivingAccount } from '../payment-flow';
+import { cartKeys, givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 import { givingCreditKeys } from './giving-credits';
-
-/** Every giving cart query of the app starts with 'cart' (the header badge, /giving-cart): refreshing it refreshes them all. */
-export const CART_QUERY_ROOT = ['cart'] as const;
 
 export type Checkout = z.infer<typeof checkoutSchema>;
 
@@ -16,8 +13,8 @@ export type Checkout = z.infer<typeof checkoutSchema>;
  */
 export const cartSnapshotQuery = (account: GivingAccount) =>
   queryOptions({
-    queryKey: [...CART_QUERY_ROOT, 'snapshot', account.userId, account.companyId ?? 'personal'] as const,
-    queryFn: () => api.get<Cart>('/cart', { query: accountParams(account) }),
+    queryKey: cartKeys.snapshot(account),
+    queryFn: () => api.get<Cart>('/cart', { query: givingAccountParams(account) }),
     staleTime: 0,
   });
 
@@ -26,7 +23,7 @@ export const cartSnapshotQuery = (account: GivingAccount) =>
  * `use_credit` spends the account's giving credit first. The answer says where to go next.
  */
 export function checkOutAgain(account: GivingAccount, useCredit: boolean): Promise<Checkout> {
-  return api.post<Checkout>('/cart/contribution', { ...accountParams(account), use_credit: useCredit });
+  return api.post<Checkout>('/cart/contribution', { ...givingAccountParams(account), use_credit: useCredit });
 }
 
 export function useCheckOutAgain(account: GivingAccount) {
@@ -34,7 +31,7 @@ export function useCheckOutAgain(account: GivingAccount) {
   return useMutation({
     mutationFn: (useCredit: boolean) => checkOutAgain(account, useCredit),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       await queryClient.invalidateQueries({ queryKey: givingCreditKeys.all });
     },
   });
@@ -45,5 +42,5 @@ export function useCheckOutAgain(account: GivingAccount) {
  * keeps its items and any giving credit held for it comes back.
  */
 export function cancelCheckout(account: GivingAccount, groupId: number): Promise<unknown> {
-  return api.post('/cart/contribution/remove', { ...accountParams(account), contribution_group_id: groupId });
+  return api.post('/cart/contribution/remove', { ...givingAccountParams(account), contribution_group_id: groupId });
 }

@@ -4,11 +4,11 @@ import { contributionMessages } from '@goodhive/contract';
 import { isImpersonated } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { useGivingCredits, useMarkGiftCreditShown } from '../api/giving-credits';
-import { givingAccountOf, type GivingAccount } from '../payment-flow';
+import { givingAccountOf, type GivingAccount } from '../../../lib/giving-account';
 import { GiftIcon } from '../../../components/ui/icons';
 
 /**
- * The one-time gift dialog (business-and-public §8): 'A special Giving Credit of US $100.00 has been added
+ * The one-time gift dialog: 'A special Giving Credit of US $100.00 has been added
  * to your account!'. The server offers it while the account has credit not announced yet (credits.is_notified
  * false, summed into gift_notification); as soon as it shows, the server is told, so it never shows twice,
  * even if the tab closes with the dialog open.

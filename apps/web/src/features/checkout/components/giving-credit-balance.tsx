@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useGivingCredits, type GivingCredits } from '../api/giving-credits';
 import { formatUsd } from '../../../lib/money';
-import { creditCoverage, givingAccountOf, type GivingAccount } from '../payment-flow';
+import { creditCoverage } from '../payment-flow';
+import { givingAccountOf, type GivingAccount } from '../../../lib/giving-account';
 
 type GivingCreditBalanceProps = {
   /** Whose credit (the cart's owner); by default the account the signed-in user is using. */
@@ -33,7 +34,7 @@ function coverageNote(balanceUsd: number, totalUsd: number): string {
 }
 
 /**
- * The account's giving credit (admin-and-partner §3 'Credit'), for the giving cart: what is available and
+ * The account's giving credit (prepaid giving granted by staff), for the giving cart: what is available and
  * until when, optionally with the choice to spend it first at checkout and what it then covers. Shows
  * nothing when the account has no usable credit.
  */

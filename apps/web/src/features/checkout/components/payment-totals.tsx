@@ -10,7 +10,7 @@ type PaymentTotalsProps = {
 
 /**
  * A checkout's money: the total, what giving credit covered and what the card pays. Once paid, the SGD
- * total and the rate it was fixed at show too (amounts in USD and SGD, business-and-public §9).
+ * total and the rate it was fixed at show too (the product keeps amounts in USD and SGD).
  */
 export function PaymentTotals({ group }: PaymentTotalsProps) {
   const isPaid = group.status === 'paid';

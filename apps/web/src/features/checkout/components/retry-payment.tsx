@@ -10,7 +10,8 @@ import { PATHS } from '../../../lib/paths';
 import { useGivingCredits } from '../api/giving-credits';
 import { cartSnapshotQuery, useCheckOutAgain } from '../api/retry-checkout';
 import { formatCount, formatUsd, pluralise } from '../../../lib/money';
-import { paymentResultPath, type GivingAccount } from '../payment-flow';
+import { paymentResultPath } from '../payment-flow';
+import type { GivingAccount } from '../../../lib/giving-account';
 import { GivingCreditBalance } from './giving-credit-balance';
 
 /**

@@ -19,7 +19,7 @@ import { formatUsd } from '../../../lib/money';
 import { leaveForProvider } from '../provider-redirect';
 import classes from './payment-redirect-page.module.css';
 
-/** The page's frame: no site header or footer here (business-and-public §2), so it carries the brand itself. */
+/** The page's frame: the shell hides the site header and footer here, so it carries the brand itself. */
 function PaymentFrame({ children }: { children: ReactNode }) {
   return (
     <div className={classes.frame}>
@@ -189,8 +189,7 @@ function PaymentRedirect({ link }: { link: PaymentLink }) {
 }
 
 /**
- * Route 'payment-redirect' (/payment-redirect/{type}/{userToken}/{contributionGroupId}, admin-and-partner
- * §2.4): shows the checkout, then sends the browser to the payment provider's hosted page. Open to
+ * Route 'payment-redirect' (/payment-redirect/{type}/{userToken}/{contributionGroupId}): shows the checkout, then sends the browser to the payment provider's hosted page. Open to
  * visitors: the payment token in the link opens this one checkout (see parsePaymentLink).
  */
 export function PaymentRedirectPage() {

@@ -9,7 +9,6 @@ import { formatDisplayDate } from '../../../lib/format-date';
 import { PATHS } from '../../../lib/paths';
 import { contributionGroupQuery } from '../api/contribution-group';
 import { givingCreditKeys } from '../api/giving-credits';
-import { CART_QUERY_ROOT } from '../api/retry-checkout';
 import { GivingStats } from '../components/giving-stats';
 import { GroupItems } from '../components/group-items';
 import { PaymentResultHero } from '../components/payment-result-hero';
@@ -17,6 +16,7 @@ import { PaymentTotals } from '../components/payment-totals';
 import { ReceiptButton } from '../../../components/ui/receipt-button';
 import { nextPollDelay, parseGroupParam, paymentOutcome, resultPathFor } from '../payment-flow';
 import classes from './payment-success-page.module.css';
+import { cartKeys } from '../../../lib/giving-account';
 
 /** How the giving was paid, in words. */
 function paidWith(group: ContributionGroup): string {
@@ -129,7 +129,7 @@ function PaymentSuccess({ groupId }: { groupId: number }) {
   useEffect(() => {
     // The paid impacts left the cart and the credit was spent: the header badge and the cart must show it.
     if (outcome !== 'paid') return;
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: givingCreditKeys.all });
   }, [outcome, queryClient]);
 

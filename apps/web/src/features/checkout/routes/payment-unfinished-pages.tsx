@@ -7,10 +7,11 @@ import { LoadingState } from '../../../components/ui/query-state';
 import { useSignedInUser } from '../../../lib/auth';
 import { contributionGroupQuery } from '../api/contribution-group';
 import { givingCreditKeys } from '../api/giving-credits';
-import { CART_QUERY_ROOT, cancelCheckout } from '../api/retry-checkout';
+import { cancelCheckout } from '../api/retry-checkout';
 import { PaymentResultHero } from '../components/payment-result-hero';
 import { RetryPayment } from '../components/retry-payment';
-import { givingAccountOf, parseGroupParam, resultPathFor, type GivingAccount } from '../payment-flow';
+import { parseGroupParam, resultPathFor } from '../payment-flow';
+import { cartKeys, givingAccountOf, type GivingAccount } from '../../../lib/giving-account';
 
 type Kind = 'failed' | 'cancelled';
 
@@ -46,7 +47,7 @@ function PaymentUnfinished({ kind, groupId, fallback }: { kind: Kind; groupId: n
     if (!group.data || isClosing.current) return;
     isClosing.current = true;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: givingCreditKeys.all });
     };
     // Left at the provider's page (Stripe's back link): close the checkout so its giving credit comes back.

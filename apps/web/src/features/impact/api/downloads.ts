@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { impactHistoryCsvFileName, statementFileName } from '@goodhive/contract';
 import { apiFile } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
-import { historyCsvQuery, statementQuery, type GivingAccount, type HistoryFilters } from '../impact-filters';
+import { historyCsvQuery, statementQuery, type GivingAccount, type HistoryFilters } from '../../../lib/history-filters';
 
 type Subject = { id: number; account: GivingAccount };
 

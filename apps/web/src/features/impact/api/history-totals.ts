@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ImpactHistoryRow, StatImpacts } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import { historyApiQuery, type GivingAccount, type HistoryFilters } from '../impact-filters';
-import { impactKeys } from './keys';
+import { historyApiQuery, type GivingAccount, type HistoryFilters } from '../../../lib/history-filters';
+import { impactKeys } from '../../../lib/impact-keys';
 
 export type HistoryFigures = Pick<StatImpacts, 'contributions' | 'total_impacts' | 'beneficiaries' | 'amt_total_usd' | 'amt_total_sgd'>;
 

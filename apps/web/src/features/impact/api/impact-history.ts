@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ImpactHistoryRow } from '@goodhive/contract';
 import { apiRequest } from '../../../lib/api';
-import { historyApiQuery, type GivingAccount, type HistoryFilters } from '../impact-filters';
-import { impactKeys } from './keys';
+import { historyApiQuery, type GivingAccount, type HistoryFilters } from '../../../lib/history-filters';
+import { impactKeys } from '../../../lib/impact-keys';
 
 export type ImpactHistoryPage = { rows: ImpactHistoryRow[]; total: number };
 

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { impactsGroupedSchema } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import type { ChartQuery } from '../chart-period';
-import type { GivingAccount } from '../impact-filters';
-import { impactKeys } from './keys';
+import type { ChartQuery } from '../../../lib/chart-period';
+import type { GivingAccount } from '../../../lib/history-filters';
+import { impactKeys } from '../../../lib/impact-keys';
 
 export type ImpactsGrouped = z.infer<typeof impactsGroupedSchema>;
 

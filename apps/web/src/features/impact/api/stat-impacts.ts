@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatImpacts } from '@goodhive/contract';
 import { api } from '../../../lib/api';
-import type { GivingAccount } from '../impact-filters';
-import { impactKeys } from './keys';
+import type { GivingAccount } from '../../../lib/history-filters';
+import { impactKeys } from '../../../lib/impact-keys';
 
 type Range = { begin: string | null; end: string | null };
 

@@ -6,9 +6,9 @@ import { impactMessages } from '@goodhive/contract';
 import { ChartLoading, GivingChartBlock } from '../../../components/ui/giving-chart-block';
 import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
 import { impactsGroupedQuery } from '../api/impacts-grouped';
-import { CHART_MODE_LABELS, chartQueryFor, periodLabel, type ChartMode, type ChartRange } from '../chart-period';
+import { CHART_MODE_LABELS, chartQueryFor, periodLabel, type ChartMode, type ChartRange } from '../../../lib/chart-period';
 import { formatCount, formatUsd } from '../../../lib/money';
-import type { GivingAccount } from '../impact-filters';
+import type { GivingAccount } from '../../../lib/history-filters';
 
 const MODES = (Object.keys(CHART_MODE_LABELS) as ChartMode[]).map((value) => ({ value, label: CHART_MODE_LABELS[value] }));
 

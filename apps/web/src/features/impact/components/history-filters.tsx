@@ -2,8 +2,8 @@ import { impactMessages, type Category } from '@goodhive/contract';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';
-import { HISTORY_SEARCH_MAX, hasHistoryFilters, isRangeReversed, type HistoryFilters } from '../impact-filters';
-import { CategorySelect } from './category-select';
+import { HISTORY_SEARCH_MAX, hasHistoryFilters, isRangeReversed, type HistoryFilters } from '../../../lib/history-filters';
+import { CategorySelect } from '../../../components/ui/category-select';
 
 /** Search and category take a row each on phones and tablets, and one column when the four filters share a row. */
 const WIDE = filterSpan({ base: 'row', md: 1 });

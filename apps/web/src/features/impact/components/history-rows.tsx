@@ -4,7 +4,7 @@ import { CardList, DataTable, NumericCell, NumericHead } from '../../../componen
 import { ReceiptButton } from '../../../components/ui/receipt-button';
 import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
 import classes from '../../../components/ui/lists.module.css';
-import { AmountLine, ImpactLine } from './contribution-lines';
+import { AmountLine, ImpactLine } from '../../../components/ui/contribution-lines';
 
 const categoriesOf = (row: ImpactHistoryRow) => row.categories.map((c) => c.name).join(', ') || '—';
 

@@ -5,7 +5,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
 import { statImpactsQuery } from '../api/stat-impacts';
-import type { GivingAccount } from '../impact-filters';
+import type { GivingAccount } from '../../../lib/history-filters';
 import { CategoryBreakdown, FavouriteCategory } from './category-breakdown';
 import { GivingOverTime } from './giving-over-time';
 import { ImpactFigures } from './impact-figures';
@@ -16,7 +16,7 @@ type ImpactOverviewProps = { userId: number; account: GivingAccount };
 
 /**
  * The impact of the account the user acts as (personal or company): trial, totals, giving over time,
- * categories and recent contributions. Only paid contributions count (business-and-public §5).
+ * categories and recent contributions. Only paid contributions count (payment_received 1).
  */
 export function ImpactOverview({ userId, account }: ImpactOverviewProps) {
   const stats = useQuery(statImpactsQuery(userId, account));

@@ -6,7 +6,7 @@ import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/que
 import { PATHS } from '../../../lib/paths';
 import { recentContributionsQuery } from '../api/impact-history';
 import { formatCount, formatUsd, pluralise } from '../../../lib/money';
-import type { GivingAccount } from '../impact-filters';
+import type { GivingAccount } from '../../../lib/history-filters';
 import { ReceiptButton } from '../../../components/ui/receipt-button';
 import classes from '../../../components/ui/lists.module.css';
 

@@ -3,7 +3,7 @@ import { formatDisplayDay, type TrialState } from '@goodhive/contract';
 import { HourglassIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 
-/** The 17-day trial (business-and-public §1, §9): days left and when it ends, while it runs. */
+/** The 17-day trial: days left and when it ends, while it runs. */
 export function TrialBanner({ trial }: { trial: TrialState }) {
   if (!trial.is_trial) return null;
   const left = Math.min(trial.trial_days, Math.max(0, trial.days_left));

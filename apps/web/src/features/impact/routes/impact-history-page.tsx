@@ -16,14 +16,14 @@ import { useAddressFilters } from '../../../lib/hooks/use-address-filters';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { categoriesQuery } from '../api/categories';
+import { categoriesQuery } from '../../../lib/lookups';
 import { useDownloadHistoryCsv, useDownloadStatement } from '../api/downloads';
 import { historyTotalsQuery } from '../api/history-totals';
 import { impactHistoryQuery } from '../api/impact-history';
 import { HistoryFilterBar } from '../components/history-filters';
 import { HistoryCards, HistoryTable } from '../components/history-rows';
 import { HistoryTotals } from '../components/history-totals';
-import { HISTORY_FILTER_CODEC, hasHistoryFilters, isRangeReversed } from '../impact-filters';
+import { HISTORY_FILTER_CODEC, hasHistoryFilters, isRangeReversed } from '../../../lib/history-filters';
 
 /** Below this width (48em, 768 px) the table turns into cards. */
 const NARROW_QUERY = '(max-width: 47.99em)';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPartnerCreate, AdminPartnerCreated, AdminPartnerRow, Country } from '@goodhive/contract';
-import { api, apiRequest } from '../../../lib/api';
+import type { AdminPartnerCreate, AdminPartnerCreated, AdminPartnerRow } from '@goodhive/contract';
+import { apiRequest } from '../../../lib/api';
 import { ADMIN_PARTNERS_PAGE_SIZE, type PartnerFilters } from '../partner-filters';
 
 export const ADMIN_PARTNERS_KEY = ['admin', 'partners'] as const;
@@ -24,8 +24,6 @@ export const adminPartnersQuery = (filters: PartnerFilters) =>
     staleTime: 0,
   });
 
-/** Every country, for the create form's picker (the same cached lookup the profile uses). */
-export const countriesQuery = () => queryOptions({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
 
 /** POST /api/admin/partners: the new partner user; the lists refresh. */
 export function useCreatePartner() {

@@ -3,7 +3,7 @@ import { Badge, Group, Progress, Text } from '@mantine/core';
 import { PARTNER_USER_STATUS_LABELS, PROJECT_STATUS_LABELS, type AdminPartnerRow, type ProjectStatus } from '@goodhive/contract';
 import classes from '../../../components/ui/lists.module.css';
 
-/** Live or Blocked (admin-and-partner §4), and Deactivated when the user is switched off. */
+/** The partner user's status, Live or Blocked, and Deactivated when the user is switched off. */
 export function PartnerStatusBadge({ partner }: { partner: AdminPartnerRow }) {
   if (partner.user_status === 'blocked') return <Badge color="red" variant="light" radius="sm" tt="none">{PARTNER_USER_STATUS_LABELS.blocked}</Badge>;
   if (!partner.is_active) return <Badge color="gray" variant="light" radius="sm" tt="none">Deactivated</Badge>;
@@ -33,7 +33,7 @@ export function ProjectCounts({ partner }: { partner: AdminPartnerRow }) {
   );
 }
 
-/** The completeness score as a bar with its figure (admin-and-partner §5). */
+/** The profile completeness score as a bar with its figure. */
 export function ScoreBar({ partner }: { partner: AdminPartnerRow }) {
   const { score } = partner.completeness;
   return (

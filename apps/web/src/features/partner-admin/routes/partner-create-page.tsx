@@ -10,8 +10,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
-import { countriesQuery, useCreatePartner } from '../api/partners';
+import { useCreatePartner } from '../api/partners';
 import { partnerLinks } from '../components/partner-actions';
+import { countriesQuery } from '../../../lib/lookups';
 
 type FormValues = { first_name: string; last_name: string; email: string; worthy_cause_name: string; org_legal_name: string; country_id: string };
 const EMPTY: FormValues = { first_name: '', last_name: '', email: '', worthy_cause_name: '', org_legal_name: '', country_id: '' };

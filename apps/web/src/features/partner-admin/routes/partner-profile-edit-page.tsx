@@ -7,11 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
-import { StaffDocumentsPanel } from '../../partner-documents/components/staff-documents-panel';
-import { partnerProfileQuery } from '../../partner/api/partner-profile';
-import { CompletenessCard } from '../../partner/components/completeness-card';
-import { OrganisationForm } from '../../partner/components/organisation-form';
-import { ContactsSection, CountriesSection, TaxSection } from '../../partner/components/people-and-places';
+import { StaffDocumentsPanel } from '../../partner-documents';
+import { partnerProfileQuery, CompletenessCard, OrganisationForm, ContactsSection, CountriesSection, TaxSection } from '../../partner';
 import { partnerLinks } from '../components/partner-actions';
 
 function StaffProfile({ profile }: { profile: PartnerProfile }) {

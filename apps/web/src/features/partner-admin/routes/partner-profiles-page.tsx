@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
-import { ResourcesManager } from '../../partner-documents/components/resources-manager';
+import { ResourcesManager } from '../../partner-documents';
 import { adminPartnersQuery } from '../api/partners';
 import { PartnerListControls } from '../components/list-controls';
 import { partnerLinks } from '../components/partner-actions';
@@ -51,8 +51,8 @@ function ProfileRow({ partner }: { partner: AdminPartnerRow }) {
 }
 
 /**
- * Route 'admin.wcuuser.profiles' (/admin/wcuuser/profiles): every partner's profile completeness (admin-and-partner
- * §5) with what is missing, least complete first; and the resources shared with every partner.
+ * Route 'admin.wcuuser.profiles' (/admin/wcuuser/profiles): every partner's profile completeness score
+ * with what is missing, least complete first; and the resources shared with every partner.
  */
 export function PartnerProfilesPage() {
   const { filters, change } = usePartnerFilters('score');

@@ -3,8 +3,8 @@ import { impactMessages, type Category, type GiverAccount } from '@goodhive/cont
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';
-import { CategorySelect } from '../../impact/components/category-select';
-import { HISTORY_SEARCH_MAX } from '../../impact/impact-filters';
+import { CategorySelect } from '../../../components/ui/category-select';
+import { HISTORY_SEARCH_MAX } from '../../../lib/history-filters';
 import { hasContributionFilters, isRangeReversed, type ContributionFilters } from '../contribution-filters';
 
 const ACCOUNT_OPTIONS: { value: GiverAccount; label: string }[] = [

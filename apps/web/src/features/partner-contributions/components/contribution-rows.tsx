@@ -3,7 +3,7 @@ import { GIVER_ACCOUNT_LABELS, formatDisplayDay, giverLabel, type PartnerContrib
 import { CardList, DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
 import classes from '../../../components/ui/lists.module.css';
-import { AmountLine, ImpactLine } from '../../impact/components/contribution-lines';
+import { AmountLine, ImpactLine } from '../../../components/ui/contribution-lines';
 
 type RowsProps = { rows: PartnerContributionRow[]; stale: boolean };
 

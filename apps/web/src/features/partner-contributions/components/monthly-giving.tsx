@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { MonthContributionSummary } from '@goodhive/contract';
 import { GivingChartBlock } from '../../../components/ui/giving-chart-block';
 import { EmptyBlock } from '../../../components/ui/query-state';
-import { periodLabel } from '../../impact/chart-period';
+import { periodLabel } from '../../../lib/chart-period';
 import { formatCount, formatUsd } from '../../../lib/money';
 
 /** Giving to the partner per month over the last 12 months, with a table of the same figures for screen readers. */

@@ -14,7 +14,7 @@ import { useAddressFilters } from '../../../lib/hooks/use-address-filters';
 import { pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { categoriesQuery } from '../../impact/api/categories';
+import { categoriesQuery } from '../../../lib/lookups';
 import { partnerContributionsQuery, partnerContributionsSummaryQuery, useDownloadContributionsCsv } from '../api/partner-contributions';
 import { ContributionFilterBar } from '../components/contribution-filter-bar';
 import { ContributionCards, ContributionTable } from '../components/contribution-rows';

@@ -9,8 +9,8 @@ import { isNotFound } from '../../../lib/api-error';
 import { useIdParam } from '../../../lib/hooks/use-id-param';
 import { useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
-import { ProjectCard } from '../../catalogue/components/project-card';
-import { UpdateFeedCard } from '../../project-updates/components/update-feed-card';
+import { ProjectCard } from '../../catalogue';
+import { UpdateFeedCard } from '../../project-updates';
 import { partnerPageQuery } from '../api/partner-page';
 import classes from './wcu-partner-page.module.css';
 

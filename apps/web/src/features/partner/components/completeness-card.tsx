@@ -3,7 +3,7 @@ import { Badge, Group, List, Paper, RingProgress, Stack, Text, Title } from '@ma
 import type { PartnerProfile } from '@goodhive/contract';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 
-/** The profile completeness score (admin-and-partner §5) and what is still missing, with the points each adds. */
+/** The profile completeness score (base 40, points per filled field, at most 100) and what is still missing, with the points each adds. */
 export function CompletenessCard({ completeness, isStaffView = false }: { completeness: PartnerProfile['completeness']; isStaffView?: boolean }) {
   const complete = completeness.score >= 100;
   return (

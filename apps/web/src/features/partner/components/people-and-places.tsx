@@ -3,13 +3,11 @@ import '@mantine/core/styles/PillsInput.css';
 import { ActionIcon, Badge, Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PARTNER_CONTACT_TYPES, PARTNER_INFO_LABELS, PARTNER_INFO_TYPES, type Country, type PartnerInfoType, type PartnerProfile } from '@goodhive/contract';
-import { api } from '../../../lib/api';
+import { PARTNER_CONTACT_TYPES, PARTNER_INFO_LABELS, PARTNER_INFO_TYPES, type PartnerInfoType, type PartnerProfile } from '@goodhive/contract';
 import { toast } from '../../../lib/toast';
 import { addPartnerContact, partnerProfileKey, addTaxDetails, removePartnerContact, removeTaxDetails, savePartnerProfile } from '../api/partner-profile';
 import { fieldError, toastUnlessFieldErrors } from './field-errors';
-
-const countriesQuery = () => ({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
+import { countriesQuery } from '../../../lib/lookups';
 
 function useProfileUpdate<T>(partnerId: number | undefined, fn: (input: T) => Promise<{ data: PartnerProfile; message?: string }>, onDone?: () => void) {
   const queryClient = useQueryClient();
@@ -66,7 +64,7 @@ export function CountriesSection({ profile, partnerId }: SectionProps) {
 
 const EMPTY_CONTACT = { type: '', title: '', first_name: '', last_name: '', email: '', phone: '', position: '', notifications: false };
 
-/** Contact people (admin-and-partner §3 'Partner contacts'): list, add, remove. */
+/** The partner's contact people: list, add, remove. */
 export function ContactsSection({ profile, partnerId }: SectionProps) {
   const [draft, setDraft] = useState(EMPTY_CONTACT);
   const add = useProfileUpdate(partnerId, () => addPartnerContact({ ...draft, type: draft.type as (typeof PARTNER_CONTACT_TYPES)[number] }, partnerId), () => setDraft(EMPTY_CONTACT));

@@ -10,11 +10,9 @@ import { fullName } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { pluralise } from '../../../lib/money';
-import { partnerHomeQuery } from '../../partner-contributions/api/partner-contributions';
-import { AttentionList } from '../../partner-contributions/components/attention-list';
+import { partnerHomeQuery, AttentionList, GivingFigure } from '../../partner-contributions';
 import { FigureCard } from '../../../components/ui/figure-card';
-import { GivingFigure } from '../../partner-contributions/components/giving-figure';
-import { useWorthyCauseName } from '../api/worthy-cause-name';
+import { useWorthyCauseName } from '../../../lib/worthy-cause-name';
 
 /**
  * Route 'home' (/) for worthy-cause partners: what was given to the organisation this month and in total, its

@@ -10,7 +10,7 @@ import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/que
 import { useSession } from '../../../lib/auth';
 import { formatCount, pluralise } from '../../../lib/money';
 import { businessListingQuery } from '../api/profiles';
-import { listingCountriesQuery, listingIndustriesQuery } from '../api/lookups';
+import { countriesQuery, industriesQuery } from '../../../lib/lookups';
 import classes from './business-listing-page.module.css';
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
@@ -81,8 +81,8 @@ export function BusinessListingPage() {
   const countryId = positive(params.get('country'));
   const page = positive(params.get('page')) ?? 1;
   const listing = useQuery(businessListingQuery({ search: debounced || undefined, industry_id: industryId, country_id: countryId, page, limit: BUSINESS_LISTING_PAGE_SIZE }));
-  const countries = useQuery(listingCountriesQuery());
-  const industries = useQuery(listingIndustriesQuery());
+  const countries = useQuery(countriesQuery());
+  const industries = useQuery(industriesQuery());
   const user = session.status === 'ready' ? session.user : null;
   const ownCompany = user?.account === 'company' ? user.user_business?.company_id : null;
 

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category, Country, State } from '@goodhive/contract';
+import type { State } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 
 /*
  * The pickers of the project forms. The cache keys are the ones other screens use for the same lookups,
  * so a list loads once per visit.
  */
-
-/** GET /api/app/categories: project categories. */
-export const categoriesQuery = () =>
-  queryOptions({ queryKey: ['lookups', 'categories'], queryFn: () => api.get<Category[]>('/app/categories', { auth: false }), staleTime: 10 * 60_000 });
-
-/** GET /api/app/countries: every country. */
-export const countriesQuery = () =>
-  queryOptions({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
 
 /** GET /api/app/states/{countryId}: the regions of one country. */
 export const statesQuery = (countryId: number) =>

@@ -4,7 +4,7 @@ import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PROJECT_LIMITS } from '@goodhive/contract';
-import { categoriesQuery } from '../api/lookups';
+import { categoriesQuery } from '../../../lib/lookups';
 
 /** The categories picker of the project and bundle forms (field `category_ids`, string ids). */
 export function CategoriesField() {

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PROJECT_LIMITS } from '@goodhive/contract';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { countriesQuery, statesQuery } from '../api/lookups';
+import { statesQuery } from '../api/lookups';
 import type { ProjectFormValues } from '../project-form-values';
 import { listError } from './form-section';
+import { countriesQuery } from '../../../lib/lookups';
 
 type Option = { value: string; label: string };
 

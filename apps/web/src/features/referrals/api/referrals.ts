@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Country, GuestReferralInput, Referral, ReferralInput, ReferralStatus, ReferralUpdate } from '@goodhive/contract';
-import { api, apiRequest } from '../../../lib/api';
+import type { GuestReferralInput, Referral, ReferralInput, ReferralStatus, ReferralUpdate } from '@goodhive/contract';
+import { apiRequest } from '../../../lib/api';
 
 /** Suggestions per page on the staff list. */
 export const REFERRALS_PAGE_SIZE = 20;
 export const REFERRALS_KEY = ['referrals'] as const;
 
-/** Every country for the country picker (the cache key other screens share). */
-export const countriesQuery = () => queryOptions({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
 
 /** POST /api/v2/user/refer-worthy-cause (members: the account is the referrer) or the guest variant (visitors name themselves). */
 export function submitReferral(input: { signedIn: true; body: ReferralInput } | { signedIn: false; body: GuestReferralInput }) {

@@ -6,8 +6,8 @@ import { REFERRAL_LIMITS, type GuestReferralInput } from '@goodhive/contract';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { countriesQuery } from '../api/referrals';
 import { EMPTY_REFERRAL, referralFormSchema, type ReferralFormField, type ReferralFormValues } from '../referral-form-values';
+import { countriesQuery } from '../../../lib/lookups';
 
 const FIELDS = Object.keys(EMPTY_REFERRAL) as ReferralFormField[];
 

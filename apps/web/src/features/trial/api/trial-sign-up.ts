@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_COUNTRY_CODE, type Country, type Industry, type TrialSignUp } from '@goodhive/contract';
+import { DEFAULT_COUNTRY_CODE, type TrialSignUp } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 
 export { DEFAULT_COUNTRY_CODE };
@@ -26,9 +26,3 @@ export async function createTrialAccount(body: TrialSignUp): Promise<{ user_id: 
 export async function isEmailFree(email: string): Promise<boolean> {
   return (await api.post<{ free: boolean }>('/user/check-email-free', { email }, { auth: false })).free;
 }
-
-export const countriesQuery = () =>
-  queryOptions({ queryKey: ['lookups', 'countries'], queryFn: () => api.get<Country[]>('/app/countries', { auth: false }), staleTime: Infinity });
-
-export const industriesQuery = () =>
-  queryOptions({ queryKey: ['lookups', 'industries'], queryFn: () => api.get<Industry[]>('/app/industries', { auth: false }), staleTime: Infinity });

@@ -10,7 +10,7 @@ type CongratulationsModalProps = {
   impact: TrialImpactOption;
   onEnter: () => void;
   entering: boolean;
-  /** The automatic sign-in failed ('Wrong credentials', business-and-public §8). */
+  /** The automatic sign-in failed (e.g. 'Wrong credentials'). */
   signInError: string | null;
 };
 

@@ -8,9 +8,10 @@ import { emailSchema, messages, stripCompanyName, type TrialImpactKey } from '@g
 import { AlertIcon, ArrowLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
-import { DEFAULT_COUNTRY_CODE, countriesQuery, createTrialAccount, industriesQuery, isEmailFree, visitorCountryQuery } from '../api/trial-sign-up';
+import { DEFAULT_COUNTRY_CODE, createTrialAccount, isEmailFree, visitorCountryQuery } from '../api/trial-sign-up';
 import { buildTrialSignUp, formFieldOf, trialFormSchema, type TrialFormValues } from '../trial-schema';
 import type { TrialImpactOption } from '../trial-impacts';
+import { countriesQuery, industriesQuery } from '../../../lib/lookups';
 
 const EMPTY: TrialFormValues = {
   first_name: '',
@@ -33,7 +34,7 @@ type SignUpFormProps = {
   onCreated: (credentials: { email: string; password: string }) => void;
 };
 
-/** Why the account could not be created, in the words of business-and-public §8. */
+/** Why the account could not be created, in the contract's own messages. */
 function creationFailure(error: unknown, mappedFields: number): string {
   if (error instanceof ApiError) {
     if (error.status === 409) return messages.emailExists;
@@ -45,7 +46,7 @@ function creationFailure(error: unknown, mappedFields: number): string {
 }
 
 /**
- * Step 2 of the trial (business-and-public §2, §5): who you are and your company, BACK and MAKE IT
+ * Step 2 of the trial sign-up, the trial form: who you are and your company, BACK and MAKE IT
  * HAPPEN. Every rule is checked here with the contract's texts; the server's field errors land on the
  * same fields. The e-mail is checked for use when the field is left.
  */
@@ -70,7 +71,7 @@ export function SignUpForm({ impact, referralCode, disabled, onBack, onCreated }
     formState: { errors },
   } = useForm<TrialFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
 
-  // The visitor's country when the server knows it (a setting, off by default), else India (business-and-public §7).
+  // The visitor's country when the server knows it (a setting, off by default), else India.
   const visitorCountryKnown = !visitorCountry.isPending;
   useEffect(() => {
     if (!countries.data || !visitorCountryKnown || getValues('countryid')) return;
@@ -169,7 +170,7 @@ export function SignUpForm({ impact, referralCode, disabled, onBack, onCreated }
               withAsterisk
               error={errors.company?.message}
               {...register('company', {
-                // Only letters, digits, &, hyphens, spaces and apostrophes stay (business-and-public §5).
+                // Only letters, digits, &, hyphens, spaces and apostrophes stay in a company name.
                 onChange: (event: { target: { value: string } }) => {
                   const clean = stripCompanyName(event.target.value);
                   if (clean !== event.target.value) setValue('company', clean, { shouldValidate: getFieldState('company').isTouched });

@@ -18,7 +18,7 @@ const STEP_TITLES = { 1: 'Choose your first impact', 2: 'Tell us about you and y
 /**
  * Route 'trial-registration' (/trial-registration, optional ?code= referral code): welcome, choose an
  * impact, sign up, congratulations; then the new member is signed in with what they entered and lands
- * on /impact (business-and-public §2, §4). Signed-in members see the form but cannot send it.
+ * on /impact. Signed-in members see the form but cannot send it.
  */
 export function TrialRegistrationPage() {
   const session = useSession();

@@ -1,0 +1,8 @@
+// The public face of the catalogue module: what other modules, the seed and the plugins may import.
+export { escapeXml, presentCard, presentImage, wrapText } from './catalogue.presenter.js';
+export type { CatalogueFilter } from './catalogue.repository.js';
+export { findHiddenFrom, findViewer, isVisibleTo, viewerOfAccount } from './visibility.js';
+export type { CatalogueViewer } from './visibility.js';
+export { findActiveLevels, findBundleItems, findFavouriteIds, findProjectCards, findProjectCategories } from './catalogue-shared.service.js';
+export { countProjects } from './project-count.js';
+export { priceFromCents } from './project-price.js';

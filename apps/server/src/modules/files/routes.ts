@@ -1,0 +1,2 @@
+// The routes of the files module, for app.ts to register.
+export { fileRoutes } from './files.routes.js';

@@ -1,0 +1,2 @@
+// The routes of the lookups module, for app.ts to register.
+export { lookupRoutes } from './lookups.routes.js';

@@ -1,0 +1,2 @@
+// The public face of the partnership module: what other modules, the seed and the plugins may import.
+export { refreshCompanyLevel } from './partnership.service.js';

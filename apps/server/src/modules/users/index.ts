@@ -1,0 +1,2 @@
+// The public face of the users module: what other modules, the seed and the plugins may import.
+export { getCurrentUser } from './users.service.js';

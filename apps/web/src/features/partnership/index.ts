@@ -1,0 +1,4 @@
+/** The partnership feature's public face (the impact partnership level screen): other features and the app shell import only this file. */
+
+// Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
+export const loadPartnershipPage = () => import('./routes/partnership-page');

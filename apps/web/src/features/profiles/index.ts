@@ -1,0 +1,5 @@
+/** The profiles feature's public face (public impact profiles and the business listing): other features and the app shell import only this file. */
+
+// Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
+export const loadProfilePage = () => import('./routes/profile-page');
+export const loadBusinessListingPage = () => import('./routes/business-listing-page');

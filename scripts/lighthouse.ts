@@ -1,0 +1,94 @@
+// `npm run lighthouse [-- --database demo --min 0.9 --only login]` scores the web app as a phone on a slow network
+// would see it: it builds the web app, starts apps/server/src/main.ts as production runs it (NODE_ENV=production) on
+// the PostgreSQL database with the demo data that bench:http uses (DATABASE_URL's base database with the suffix
+// _demo, created and seeded on first use), and runs Lighthouse (mobile, simulated throttling) in Debian's Chromium
+// on the sign-in screen, the project catalogue and a project page. Prints one table of the performance score,
+// first contentful paint, largest contentful paint, total blocking time and the bytes transferred; exits 1 when
+// a page scores under --min (0.9). A report for people and CI, never part of npm test.
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { TRIAL_IMPACTS } from '@goodhive/contract';
+import { startApp } from './lib/bench-app.js';
+import { baseUrl, createDatabaseIfMissing, printableUrl } from './lib/bench-db.js';
+import { databaseUrlFor, fmt, formatTable } from './lib/bench-stats.js';
+import { repoRoot, stopAll } from './lib/processes.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'demo' },
+    min: { type: 'string', default: '0.9' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const minScore = Number(flags.min);
+
+const PAGES = [
+  { name: 'sign-in', path: '/login' },
+  { name: 'project catalogue', path: '/view-all-projects' },
+  { name: 'project page', path: `/projectdetail/${TRIAL_IMPACTS.tree.project_id}` },
+];
+
+async function main(): Promise<number> {
+  if (!flags['skip-build']) {
+    console.log('Building the web app...');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@goodhive/web'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) return 1;
+  }
+  const url = databaseUrlFor(baseUrl(), flags.database);
+  await createDatabaseIfMissing(url);
+  console.log(`Database: ${printableUrl(url)} (demo data). Starting the app...`);
+  const app = await startApp('app', url);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'),
+  });
+  const rows: string[][] = [];
+  let failed = 0;
+  try {
+    for (const page of PAGES.filter((p) => !flags.only || p.name.includes(flags.only))) {
+      // One throwaway run first: the server's first answers pay for warming up, which a visitor never sees.
+      if (rows.length === 0) await lighthouse(`${app.base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${app.base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      const score = lhr.categories.performance.score ?? 0;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const ok = score >= minScore;
+      if (!ok) failed++;
+      rows.push([
+        `${page.name} (${page.path})`,
+        fmt(score, 2),
+        fmt(audit('first-contentful-paint') / 1000),
+        fmt(audit('largest-contentful-paint') / 1000),
+        fmt(audit('total-blocking-time'), 0),
+        fmt(audit('total-byte-weight') / 1024, 0),
+        ok ? 'PASS' : 'FAIL',
+      ]);
+    }
+  } finally {
+    chrome.kill();
+    await stopAll();
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4x CPU slowdown), budget: performance >= ${minScore}`);
+  console.log(formatTable(['page', 'performance', 'FCP s', 'LCP s', 'TBT ms', 'transferred kB', 'verdict'], rows));
+  return failed ? 1 : 0;
+}
+
+function lighthouseVersion(): string {
+  const result = spawnSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], { cwd: repoRoot, encoding: 'utf8' });
+  return result.stdout.trim();
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error) => {
+    console.error(error);
+    await stopAll();
+    process.exit(2);
+  },
+);
