@@ -19,6 +19,26 @@ describe('lookups', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('serves the reference lists from memory with an ETag: a browser that holds them gets 304 and no body', async () => {
+    for (const url of ['/api/app/countries', '/api/app/industries', '/api/app/categories', '/api/app/impact-categories']) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.headers['cache-control']).toBe('public, max-age=3600');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get(url);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.body).toBe(first.body);
+      const revalidated = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+      const stale = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"an-old-one"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    }
+  });
+
   it('GET /api/app/states/:id lists the states of a country', async () => {
     const countries = (await get('/api/app/countries')).json().data as { id: number; code: string }[];
     const india = countries.find((c) => c.code === 'IN')!;

@@ -16,6 +16,24 @@ export type Db = ReturnType<typeof drizzlePg<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * A query of a hot path, built once per database handle and then run as a named prepared statement: the
+ * query builder's work (and the server's planning on PostgreSQL) is done once instead of on every request.
+ * `build` gets the handle and returns `query.prepare(name)` with `sql.placeholder(...)` for its values. A
+ * transaction is a handle of its own, so inside one the query is built for it.
+ */
+export function preparedFor<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const built = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

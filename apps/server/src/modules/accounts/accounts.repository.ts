@@ -1,33 +1,47 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { preparedFor, type DbOrTx } from '../../db/client.js';
 import { companies, partners, userBusiness, users } from '../../db/schema/index.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-/** True when the user is linked to the company (user_business). */
-export async function isCompanyMember(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
-  const [row] = await db
+const companyMembership = preparedFor((db) =>
+  db
     .select({ id: userBusiness.id })
     .from(userBusiness)
-    .where(and(eq(userBusiness.user_id, userId), eq(userBusiness.company_id, companyId)))
-    .limit(1);
+    .where(and(eq(userBusiness.user_id, sql.placeholder('userId')), eq(userBusiness.company_id, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare('accounts_company_membership'),
+);
+
+/** True when the user is linked to the company (user_business). */
+export async function isCompanyMember(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
+  const [row] = await companyMembership(db).execute({ userId, companyId });
   return Boolean(row);
 }
 
-/** The company a user acts through: owned first, then administered, then the oldest link (as GET /api/user/current shows it). */
-export async function findPrimaryCompanyId(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db
+const primaryCompanyId = preparedFor((db) =>
+  db
     .select({ company_id: userBusiness.company_id })
     .from(userBusiness)
-    .where(eq(userBusiness.user_id, userId))
+    .where(eq(userBusiness.user_id, sql.placeholder('userId')))
     .orderBy(desc(userBusiness.is_owner), desc(userBusiness.is_admin), asc(userBusiness.id))
-    .limit(1);
+    .limit(1)
+    .prepare('accounts_primary_company'),
+);
+
+/** The company a user acts through: owned first, then administered, then the oldest link (as GET /api/user/current shows it). */
+export async function findPrimaryCompanyId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await primaryCompanyId(db).execute({ userId });
   return row?.company_id ?? null;
 }
 
-/** The user's id and the account kind it acts as (users.account), or undefined when there is no such user. */
+const userAccountKind = preparedFor((db) =>
+  db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('accounts_user_kind'),
+);
+
+/** The user's id and the account kind it acts as (users.account), or undefined when there is no such user. Runs on every giving call. */
 export async function findUserAccountKind(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await userAccountKind(db).execute({ userId });
   return row;
 }
 

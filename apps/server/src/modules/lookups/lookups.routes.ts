@@ -12,6 +12,7 @@ import {
   visitorCountryResponseSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
+import { createJsonCache } from '../../http/cached-json.js';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import * as lookups from './lookups.service.js';
@@ -23,9 +24,11 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pub = { public: true };
   const tags = ['lookups'];
+  // The public lists are seeded with the database and never change while the server runs.
+  const cached = createJsonCache(3600);
 
-  r.get('/app/countries', { config: pub, schema: { tags, response: { 200: countriesResponseSchema } } }, async () =>
-    ok(await lookups.findCountries(ctx.db)),
+  r.get('/app/countries', { config: pub, schema: { tags, response: { 200: countriesResponseSchema } } }, (request, reply) =>
+    cached(request, reply, 'countries', countriesResponseSchema, async () => ok(await lookups.findCountries(ctx.db))),
   );
   r.get(
     '/app/visitor-country',
@@ -46,20 +49,20 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/app/states/:id',
     { config: pub, schema: { tags, params: countryIdParamsSchema, response: { 200: statesResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const country = await lookups.findCountry(ctx.db, request.params.id);
       if (!country) throw notFound('Country not found.');
-      return ok(await lookups.findStatesOfCountry(ctx.db, country.id));
+      return cached(request, reply, `states:${country.id}`, statesResponseSchema, async () => ok(await lookups.findStatesOfCountry(ctx.db, country.id)));
     },
   );
-  r.get('/app/industries', { config: pub, schema: { tags, response: { 200: industriesResponseSchema } } }, async () =>
-    ok(await lookups.findIndustries(ctx.db)),
+  r.get('/app/industries', { config: pub, schema: { tags, response: { 200: industriesResponseSchema } } }, (request, reply) =>
+    cached(request, reply, 'industries', industriesResponseSchema, async () => ok(await lookups.findIndustries(ctx.db))),
   );
-  r.get('/app/categories', { config: pub, schema: { tags, response: { 200: categoriesResponseSchema } } }, async () =>
-    ok(await lookups.findCategories(ctx.db)),
+  r.get('/app/categories', { config: pub, schema: { tags, response: { 200: categoriesResponseSchema } } }, (request, reply) =>
+    cached(request, reply, 'categories', categoriesResponseSchema, async () => ok(await lookups.findCategories(ctx.db))),
   );
-  r.get('/app/impact-categories', { config: pub, schema: { tags, response: { 200: impactCategoriesResponseSchema } } }, async () =>
-    ok(await lookups.findImpactCategories(ctx.db)),
+  r.get('/app/impact-categories', { config: pub, schema: { tags, response: { 200: impactCategoriesResponseSchema } } }, (request, reply) =>
+    cached(request, reply, 'impact-categories', impactCategoriesResponseSchema, async () => ok(await lookups.findImpactCategories(ctx.db))),
   );
 
   // Role lists feed the admin user filters: staff only.

@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import { preparedFor, type DbOrTx } from '../../../db/client.js';
 import { oauthTokens, users } from '../../../db/schema/index.js';
 import { sha256 } from '../../../lib/secrets.js';
 
-/** The token row behind a bearer access token, if it is unexpired, unrevoked and its user may sign in. */
-export async function findActiveToken(db: DbOrTx, accessToken: string) {
-  const [row] = await db
+const activeToken = preparedFor((db) =>
+  db
     .select({
       id: oauthTokens.id,
       user_id: oauthTokens.user_id,
@@ -18,14 +17,20 @@ export async function findActiveToken(db: DbOrTx, accessToken: string) {
     .innerJoin(users, eq(users.id, oauthTokens.user_id))
     .where(
       and(
-        eq(oauthTokens.access_token_hash, sha256(accessToken)),
+        eq(oauthTokens.access_token_hash, sql.placeholder('hash')),
         isNull(oauthTokens.revoked_at),
         gt(oauthTokens.access_expires_at, sql`now()`),
         eq(users.status, 0),
         eq(users.is_active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('sessions_active_token'),
+);
+
+/** The token row behind a bearer access token, if it is unexpired, unrevoked and its user may sign in. Runs on every signed-in request. */
+export async function findActiveToken(db: DbOrTx, accessToken: string) {
+  const [row] = await activeToken(db).execute({ hash: sha256(accessToken) });
   return row ?? null;
 }
 
