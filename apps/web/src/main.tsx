@@ -5,11 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { router } from './app/router';
+import { preloadFirstScreen, router } from './app/router';
+import { getSessionState } from './lib/auth';
 import { getWebConfig } from './lib/web-config';
 
 // Load the OAuth client settings at start-up so signing in needs no extra round trip; a failure is retried on sign-in.
 getWebConfig().catch((error: unknown) => console.warn('The web configuration could not be loaded yet', error));
+
+if (getSessionState() === 'signed-out') preloadFirstScreen(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -9,10 +9,12 @@ const { TOAST_STYLES, toast } = await import('../src/lib/toast');
 beforeEach(() => show.mockClear());
 
 describe('toast', () => {
-  it.each(['success', 'error', 'warning', 'info'] as const)('shows a %s toast in its own colour for 3000 ms', (kind) => {
+  it.each(['success', 'error', 'warning', 'info'] as const)('shows a %s toast in its own colour for 3000 ms', async (kind) => {
     toast[kind]('Saved.');
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Saved.', color: TOAST_STYLES[kind].color, autoClose: TOAST_TIMEOUT_MS, title: TOAST_STYLES[kind].title }),
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Saved.', color: TOAST_STYLES[kind].color, autoClose: TOAST_TIMEOUT_MS, title: TOAST_STYLES[kind].title }),
+      ),
     );
   });
 
@@ -22,8 +24,17 @@ describe('toast', () => {
     expect(TOAST_TIMEOUT_MS).toBe(3000);
   });
 
-  it('accepts a custom title', () => {
+  it('accepts a custom title', async () => {
     toast.info('Body', 'Heads up');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Heads up' }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Heads up' })));
+  });
+
+  it('loads the toasts only when the first one is shown', async () => {
+    vi.resetModules();
+    const fresh = await import('../src/lib/toast');
+    expect(fresh.toastsStarted()).toBe(false);
+    fresh.toast.success('Saved.');
+    expect(fresh.toastsStarted()).toBe(true);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved.' })));
   });
 });

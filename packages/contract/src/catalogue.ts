@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_SORTS } from './catalogue-constants.js';
 import { successEnvelope } from './envelope.js';
 
 /**
@@ -6,11 +7,7 @@ import { successEnvelope } from './envelope.js';
  * Amounts are USD decimals with 2 places (the server stores integer cents).
  */
 
-/** Most units of one impact level a single cart line may hold. */
-export const QUANTITY_MAX = 100_000;
-
-export const PROJECT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name', 'popular'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
+export { PROJECT_SORTS, QUANTITY_MAX, type ProjectSort } from './catalogue-constants.js';
 
 /** An image: its stored name and a URL the browser can load (a placeholder is served when none was uploaded). */
 export const projectImageSchema = z.object({ image_name: z.string(), url: z.string() });

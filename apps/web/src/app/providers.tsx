@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionWatcher } from './session-watcher';
+import { ToastHost } from './toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Everything screens rely on: the theme, server state, toasts and the session watcher. */
@@ -10,7 +10,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" limit={4} zIndex={1000} />
+        <ToastHost />
         <SessionWatcher />
         {children}
       </MantineProvider>

@@ -1,9 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { CrashPage } from '../features/errors';
 import { RootShell } from './root-shell';
 import { RoutePage } from './route-page';
 import type { RouteEntry, RouteHandle } from './route-types';
 import { routes } from './routes';
+import { preloadPage } from './routes/define';
+import { selectRouteEntry } from './shell-rules';
 
 /** Turns the route table into router routes: one per path, all children of the root shell. */
 export function toRouteObjects(table: readonly RouteEntry[]): RouteObject[] {
@@ -23,3 +25,14 @@ export function toRouteObjects(table: readonly RouteEntry[]): RouteObject[] {
 }
 
 export const router = createBrowserRouter(toRouteObjects(routes));
+
+/**
+ * Starts downloading the screen of the address the app opens on, for a visitor, while the shell renders: the
+ * screen's chunk then loads alongside the entry's last work instead of after it. A member's screen depends on
+ * their account, which is not loaded yet, so it is left to the router.
+ */
+export function preloadFirstScreen(location: { pathname: string }): void {
+  const handle = matchRoutes(router.routes, location)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const entry = handle ? selectRouteEntry(handle.entries, null) : null;
+  if (entry) preloadPage(entry.component);
+}

@@ -9,7 +9,19 @@ import { productTitle, type Area } from '../shell-rules';
  * downloads the back-office.
  */
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  const page = lazy(() => load().then((module) => ({ default: module[name] })));
+  loaders.set(page, load);
+  return page;
+}
+
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Starts downloading a screen made by lazyPage before React asks for it (main.tsx does so for the first screen,
+ * while the shell renders), so its chunk does not wait for the entry to finish. A screen in the entry does nothing.
+ */
+export function preloadPage(component: object): void {
+  loaders.get(component)?.().catch((error: unknown) => console.warn('A screen could not be preloaded', error));
 }
 
 /** A screen's tab title: '<Product> - <text>'. */

@@ -1,4 +1,4 @@
-import { LoginPage, loadResetPasswordPage, loadVerifyEmailPage } from '../../features/auth';
+import { loadLoginPage, loadResetPasswordPage, loadVerifyEmailPage } from '../../features/auth';
 import { NotFoundPage } from '../../features/errors';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
@@ -7,11 +7,12 @@ import { loadTrialRegistrationPage } from '../../features/trial';
 import { loadCertificateVerifyPage } from '../../features/certificates';
 
 /**
- * What everyone may open, signed in or not. Sign-in and not-found stay in the entry bundle: they are the
- * first screens most visitors see.
+ * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
+ * like the others (main.tsx starts loading the first screen's chunk at once), so its form code does not weigh
+ * on every other first visit.
  */
 export const publicRoutes = areaRoutes('public', [
-  { path: PATHS.login, name: 'login', component: LoginPage },
+  { path: PATHS.login, name: 'login', component: lazyPage(loadLoginPage, 'LoginPage') },
   // The e-mailed links (password reset, e-mail verification) open for everyone, signed in or not.
   {
     path: PATHS.forgotPassword,

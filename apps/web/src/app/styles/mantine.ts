@@ -49,6 +49,5 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';

@@ -1,11 +1,13 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { formatCount, formatUsd } from '../../lib/money';
 import type { ChartPoint } from './giving-chart';
+import { LoadWhenVisible } from './load-when-visible';
 import { LoadingState } from './query-state';
 import classes from './giving-chart-block.module.css';
 
-// Giving in bars, beneficiaries as a line. Loaded on its own, so recharts never weighs on the first screen.
+// Giving in bars, beneficiaries as a line. Loaded on its own when it scrolls into view, so recharts never weighs
+// on the first paint of a screen.
 const GivingChart = lazy(() => import('./giving-chart'));
 
 type GivingChartBlockProps = {
@@ -24,9 +26,9 @@ export function GivingChartBlock({ points, periodName, caption, testId, stale }:
   return (
     <>
       <div className={classes.chartBox} data-stale={stale || undefined} data-testid={testId}>
-        <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+        <LoadWhenVisible label="Loading the chart…" className={classes.chartPlace}>
           <GivingChart points={points} />
-        </Suspense>
+        </LoadWhenVisible>
       </div>
       <VisuallyHidden>
         <Table>

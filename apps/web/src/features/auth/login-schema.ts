@@ -1,28 +1,47 @@
-import { z } from 'zod';
 import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract';
 
+/**
+ * The sign-in steps' checks. They are plain functions rather than zod schemas so the sign-in screen, the one
+ * most visitors open first, does not load a validation library: each returns the values as the step sends
+ * them (trimmed) and the message of each field that is wrong.
+ */
+export type FormCheck<V> = (values: V) => { values: V; errors: Partial<Record<keyof V & string, string>> };
+
+/** A well-formed address, as the server's e-mail rule (zod's `z.email()`) accepts it. */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** The e-mail field of the sign-in and forgot-password steps: required and well-formed. */
-const emailField = z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail));
+function emailError(email: string): string | undefined {
+  if (email.length === 0) return messages.emailRequired;
+  return EMAIL_PATTERN.test(email) ? undefined : messages.invalidEmail;
+}
+
+/** Drops the fields without a message, so a valid form has no keys at all. */
+function only<K extends string>(errors: Record<K, string | undefined>): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as Partial<Record<K, string>>;
+}
 
 /** The sign-in form: e-mail required and well-formed, password required. */
-export const loginFormSchema = z.object({
-  username: emailField,
-  password: z.string().min(1, messages.passwordRequired),
-});
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
+export type LoginFormValues = { username: string; password: string };
+export const checkLoginForm: FormCheck<LoginFormValues> = ({ username, password }) => {
+  const values = { username: username.trim(), password };
+  return { values, errors: only({ username: emailError(values.username), password: password.length > 0 ? undefined : messages.passwordRequired }) };
+};
 
 /** The one-time code: required, exactly 4 characters, digits only. */
-export const otpFormSchema = z.object({
-  otp: z
-    .string()
-    .min(1, accountMessages.required('code'))
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), accountMessages.otpFormat),
+export type OtpFormValues = { otp: string };
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const checkOtpForm: FormCheck<OtpFormValues> = ({ otp }) => ({
+  values: { otp },
+  errors: only({ otp: otp.length === 0 ? accountMessages.required('code') : OTP_PATTERN.test(otp) ? undefined : accountMessages.otpFormat }),
 });
-export type OtpFormValues = z.infer<typeof otpFormSchema>;
 
 /** Step 2, forgot password: the account's e-mail. */
-export const forgotPasswordSchema = z.object({ email: emailField });
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export type ForgotPasswordValues = { email: string };
+export const checkForgotPassword: FormCheck<ForgotPasswordValues> = ({ email }) => {
+  const values = { email: email.trim() };
+  return { values, errors: only({ email: emailError(values.email) }) };
+};
 
 /** Keeps only digits, at most OTP_LENGTH of them, as the code is typed or pasted. */
 export function toOtpDigits(value: string): string {

@@ -1,11 +1,36 @@
-import { Box, Burger, Button, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
-import { JOIN_LINK, LOGIN_LINK, PUBLIC_NAV } from './public-nav';
+import { JOIN_LINK, LOGIN_LINK, PUBLIC_NAV, type PublicNavItem } from './public-nav';
 import classes from './public-header.module.css';
 import { PATHS } from '../../../lib/paths';
+
+// The drop-down menus and the drawer load on first use: see public-menus.tsx.
+const loadMenus = () => import('./public-menus');
+const NavGroupMenu = lazy(() => loadMenus().then((m) => ({ default: m.NavGroupMenu })));
+const PublicDrawer = lazy(() => loadMenus().then((m) => ({ default: m.PublicDrawer })));
+
+/** A drop-down's button until its menu has loaded: hovering or focusing it starts the load, a click opens it. */
+function NavGroup({ item }: { item: Extract<PublicNavItem, { kind: 'group' }> }) {
+  const [clicked, setClicked] = useState(false);
+  const button = (
+    <UnstyledButton className={classes.navLink} aria-haspopup="menu" aria-expanded={false} onPointerEnter={() => void loadMenus()} onFocus={() => void loadMenus()} onClick={() => setClicked(true)}>
+      <Group gap={4} wrap="nowrap" component="span">
+        {item.label}
+        <ChevronDownIcon size={16} />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!clicked) return button;
+  return (
+    <Suspense fallback={button}>
+      <NavGroupMenu item={item} defaultOpened />
+    </Suspense>
+  );
+}
 
 function DesktopNav() {
   return (
@@ -17,28 +42,7 @@ function DesktopNav() {
               {item.label}
             </NavLink>
           ) : (
-            <Menu key={item.label} position="bottom-start" offset={6} width={280} withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.navLink}>
-                  <Group gap={4} wrap="nowrap" component="span">
-                    {item.label}
-                    <ChevronDownIcon size={16} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {item.items.map((sub) => (
-                  <Menu.Item key={sub.to} component={Link} to={sub.to}>
-                    <Text fw={600} fz="sm">
-                      {sub.label}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {sub.description}
-                    </Text>
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <NavGroup key={item.label} item={item} />
           ),
         )}
       </Group>
@@ -46,40 +50,12 @@ function DesktopNav() {
   );
 }
 
-function MobileNav({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <nav aria-label="Main">
-      <Stack gap={2}>
-        {PUBLIC_NAV.map((item) =>
-          item.kind === 'link' ? (
-            <NavLink key={item.to} to={item.to} className={classes.drawerLink} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          ) : (
-            <div key={item.label}>
-              <Text className={classes.drawerGroup} id={`drawer-${item.label}`}>
-                {item.label}
-              </Text>
-              <ul className={classes.drawerList} aria-labelledby={`drawer-${item.label}`}>
-                {item.items.map((sub) => (
-                  <li key={sub.to}>
-                    <NavLink to={sub.to} className={classes.drawerLink} onClick={onNavigate}>
-                      {sub.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ),
-        )}
-      </Stack>
-    </nav>
-  );
-}
-
 /** The header visitors see: links, Login and Join Us; below 1025 px (theme breakpoint publicMenu) a burger and drawer. */
 export function PublicHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer mounts with its first opening and then stays, so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
@@ -98,33 +74,18 @@ export function PublicHeader() {
         <Burger
           opened={opened}
           onClick={toggle}
+          onPointerEnter={() => void loadMenus()}
           className={classes.burger}
           hiddenFrom="publicMenu"
           aria-label={opened ? 'Close menu' : 'Open menu'}
           aria-expanded={opened}
         />
       </div>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={320}
-        title={<Logo size={26} />}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="lg">
-          <MobileNav onNavigate={close} />
-          <Divider />
-          <Stack gap="sm">
-            <Button component={Link} to={LOGIN_LINK.to} variant="default" onClick={close}>
-              {LOGIN_LINK.label}
-            </Button>
-            <Button component={Link} to={JOIN_LINK.to} onClick={close}>
-              {JOIN_LINK.label}
-            </Button>
-          </Stack>
-        </Stack>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <PublicDrawer opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

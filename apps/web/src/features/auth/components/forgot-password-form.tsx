@@ -5,8 +5,8 @@ import { messages } from '@goodhive/contract';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
 import { requestPasswordReset, resetRequestErrorMessage } from '../api/password-reset';
-import { forgotPasswordSchema } from '../login-schema';
-import { useStepForm } from '../use-step-form';
+import { checkForgotPassword } from '../login-schema';
+import { checkResolver, useStepForm } from '../use-step-form';
 import { AuthForm, EmailField } from './auth-form';
 
 /**
@@ -15,7 +15,7 @@ import { AuthForm, EmailField } from './auth-form';
  */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
   const request = useMutation({ mutationFn: requestPasswordReset });
-  const { register, errors, message, show, onValid } = useStepForm(forgotPasswordSchema, { mode: 'onTouched', defaultValues: { email: defaultEmail } });
+  const { register, errors, message, show, onValid } = useStepForm(checkResolver(checkForgotPassword), { mode: 'onTouched', defaultValues: { email: defaultEmail } });
 
   const onSubmit = onValid(({ email }) => {
     request.mutate(email, {

@@ -5,8 +5,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { clearTokens, readRememberedUsername, useSignIn } from '../../../lib/auth';
 import { LOGIN_STEPS, PATHS } from '../../../lib/paths';
 import { checkEmailIsVerified, sendOtp } from '../api/sign-in-codes';
-import { loginFormSchema, type LoginFormValues } from '../login-schema';
-import { useStepForm } from '../use-step-form';
+import { checkLoginForm, type LoginFormValues } from '../login-schema';
+import { checkResolver, useStepForm } from '../use-step-form';
 import { AuthForm, EmailField } from './auth-form';
 import { PasswordField } from './password-field';
 
@@ -28,7 +28,7 @@ async function startSignIn(values: LoginFormValues): Promise<StartResult> {
 export function LoginForm({ onCodeSent }: { onCodeSent?: (challenge: OtpChallenge) => void }) {
   const start = useMutation({ mutationFn: startSignIn });
   const signIn = useSignIn();
-  const { register, errors, message, show, onValid } = useStepForm(loginFormSchema, { defaultValues: { username: readRememberedUsername(), password: '' } });
+  const { register, errors, message, show, onValid } = useStepForm(checkResolver(checkLoginForm), { defaultValues: { username: readRememberedUsername(), password: '' } });
 
   const fail = (error: unknown) => {
     console.warn('Sign-in failed', error);

@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { clearTokens, useSignIn } from '../../../lib/auth';
 import { resendOtp, verifyOtp } from '../api/sign-in-codes';
-import { otpFormSchema, toOtpDigits } from '../login-schema';
-import { useStepForm } from '../use-step-form';
+import { checkOtpForm, toOtpDigits } from '../login-schema';
+import { checkResolver, useStepForm } from '../use-step-form';
 import { AuthForm } from './auth-form';
 import type { OtpChallenge } from './login-form';
 import classes from './otp-form.module.css';
@@ -25,7 +25,7 @@ export function OtpForm({ challenge, onBack }: { challenge: OtpChallenge; onBack
   const verify = useMutation({ mutationFn: (otp: string) => verifyOtp(challenge.userId, otp) });
   const resend = useMutation({ mutationFn: () => resendOtp(challenge.userId) });
   const signIn = useSignIn();
-  const { control, setFocus, resetField, errors, message, show, clear, onValid } = useStepForm(otpFormSchema, { defaultValues: { otp: '' } });
+  const { control, setFocus, resetField, errors, message, show, clear, onValid } = useStepForm(checkResolver(checkOtpForm), { defaultValues: { otp: '' } });
 
   const onSubmit = onValid(({ otp }) => {
     verify.mutate(otp, {

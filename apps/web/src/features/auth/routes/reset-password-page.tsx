@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,7 +19,7 @@ import { useStepForm } from '../use-step-form';
 
 function NewPasswordForm({ code }: { code: string }) {
   const confirm = useMutation({ mutationFn: confirmPasswordReset });
-  const { register, trigger, getFieldState, setError, errors, message, show, onValid } = useStepForm(newPasswordSchema, { mode: 'onTouched', defaultValues: { password: '', re_password: '' } });
+  const { register, trigger, getFieldState, setError, errors, message, show, onValid } = useStepForm(zodResolver(newPasswordSchema), { mode: 'onTouched', defaultValues: { password: '', re_password: '' } });
 
   const onSubmit = onValid((values) => {
     confirm.mutate(

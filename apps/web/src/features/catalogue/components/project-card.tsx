@@ -11,8 +11,12 @@ export function cheapestLevel(project: Pick<ProjectCardData, 'impact_levels' | '
   return project.impact_levels.find((level) => level.price === project.price_from) ?? project.impact_levels[0];
 }
 
-/** One project of the catalogue: the whole card opens it; the title is the link keyboard users reach. */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+/**
+ * One project of the catalogue: the whole card opens it; the title is the link keyboard users reach. The first
+ * cards of a list are `priority`: their images load at once (the largest thing on the first screen), the
+ * others when they near the viewport.
+ */
+export function ProjectCard({ project, priority = false }: { project: ProjectCardData; priority?: boolean }) {
   const level = cheapestLevel(project);
   const titleId = `project-${project.id}-title`;
   const hasChoice = project.impact_levels.length > 1;
@@ -20,7 +24,15 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
     <article className={classes.card} aria-labelledby={titleId} data-testid="project-card">
       <div className={classes.media}>
         {/* The placeholder art repeats the title: it adds nothing for screen readers. */}
-        <img src={project.image_rectangle.url} alt="" loading="lazy" width={1200} height={600} className={classes.image} />
+        <img
+          src={project.image_rectangle.url}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={1200}
+          height={600}
+          className={classes.image}
+        />
         {project.is_bundle ? (
           <Badge className={classes.bundle} color="forest" variant="filled" radius="sm" tt="none">
             Bundle

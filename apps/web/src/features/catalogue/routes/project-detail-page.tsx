@@ -73,7 +73,7 @@ function ProjectView({ project, detailKey, signedIn }: { project: ProjectDetail;
   return (
     <div className={classes.layout}>
       <div className={classes.media}>
-        <img src={project.image_rectangle.url} alt="" width={1200} height={600} className={classes.image} />
+        <img src={project.image_rectangle.url} alt="" width={1200} height={600} fetchPriority="high" className={classes.image} />
       </div>
 
       <aside className={classes.aside} aria-label="About this project and giving">

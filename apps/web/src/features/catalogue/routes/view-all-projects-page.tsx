@@ -26,6 +26,8 @@ import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import classes from './catalogue-page.module.css';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
+/** The cards of the first row at the widest layout: their images load first, the rest lazily. */
+const PRIORITY_CARDS = GRID_COLS.lg;
 
 /**
  * Route 'view-all-projects' (/view-all-projects), public: the live projects as cards, with search,
@@ -105,8 +107,8 @@ export function ViewAllProjectsPage() {
           ) : page ? (
             <Stack gap="xl">
               <SimpleGrid cols={GRID_COLS} spacing="lg" className={projects.isPlaceholderData ? classes.stale : undefined}>
-                {page.projects.map((project) => (
-                  <ProjectCard key={project.id} project={project} />
+                {page.projects.map((project, index) => (
+                  <ProjectCard key={project.id} project={project} priority={index < PRIORITY_CARDS} />
                 ))}
               </SimpleGrid>
               {pageCount > 1 ? (

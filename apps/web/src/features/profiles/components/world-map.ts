@@ -3,9 +3,10 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import codes from 'i18n-iso-countries/codes.json';
 import world from 'world-atlas/countries-110m.json';
+import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 
-export const MAP_WIDTH = 960;
-export const MAP_HEIGHT = 430;
+export { MAP_HEIGHT, MAP_WIDTH };
+
 /** Latitudes shown: Antarctica is left out, so the inhabited world fills the frame. */
 const TOP = 84;
 const BOTTOM = -58;

@@ -1,19 +1,22 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Progress.css';
-import { Anchor, Avatar, Badge, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Container, Group, Paper, Progress, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { profileMessages, type PublicProfile } from '@goodhive/contract';
 import { GlobeIcon, MapPinIcon } from '../../../components/ui/icons';
+import { LoadWhenVisible } from '../../../components/ui/load-when-visible';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { projectPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { profileQuery, setProfileVisibility } from '../api/profiles';
+import { MAP_HEIGHT, MAP_WIDTH } from '../components/map-size';
 import classes from './profile-page.module.css';
 
+// The world map loads when its place scrolls into view (LoadWhenVisible).
 const ImpactMap = lazy(() => import('../components/impact-map'));
 const num = (n: number) => n.toLocaleString('en-US');
 const initials = (name: string) =>
@@ -137,9 +140,9 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
             <Title order={2} fz={20} c="forest.9" id="map-title" mb="md">
               Where the impact went
             </Title>
-            <Suspense fallback={<Skeleton height={280} radius="md" />}>
+            <LoadWhenVisible label="Loading the map…" style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }} testId="impact-map">
               <ImpactMap countries={profile.countries} />
-            </Suspense>
+            </LoadWhenVisible>
             <Group gap="xs" mt="md">
               {profile.countries.map((c) => (
                 <Badge key={c.code} variant="light" color="honey" tt="none" size="lg">
