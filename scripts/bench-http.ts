@@ -3,14 +3,18 @@
 // the demo data (the base database of DATABASE_URL, default goodhive_bench, with the suffix _demo; created,
 // migrated and seeded on first use; --fresh rebuilds it) and, in the same run, the bare Fastify + pg baseline
 // (scripts/bench-baseline.ts). Then, after a warm-up, autocannon keeps 20 connections busy for ~10 s per call.
-// Signed-in reads (as the demo business owner) are compared with the baseline, static lookups with the cached
-// widget call. Budget: every ratio at or over 0.67 and every p99 under 50 ms; exits 1 when any call misses it.
+// Signed-in reads (as the demo business owner) are compared with the baseline doing the same queries: the current
+// user with the least work a signed-in read can do (token + user), every other read with a replay of the very
+// statements the app sends for it (recorded at the pg driver while an in-process app answers the call once).
+// Static lookups are compared with the cached widget call. Budget: every ratio at or over 0.67 and every p99 under 50 ms; exits 1 when any call misses it.
+// --cpu-prof <dir> writes a CPU profile of the app (open it in Chrome's DevTools) when the run ends.
 // Every process it starts is stopped on exit or Ctrl-C. A report for people and CI, never part of npm test.
 import { parseArgs } from 'node:util';
 import { createDatabaseIfMissing, printableUrl, baseUrl, recreateDatabase } from './lib/bench-db.js';
 import { bearer, DEMO_OWNER_EMAIL, signIn, startApp } from './lib/bench-app.js';
 import { databaseUrlFor, fmt, formatTable, HTTP_BUDGET, judgeHttp } from './lib/bench-stats.js';
 import { freePort, json, load, type LoadResult, startTs, stopAll, waitForOk } from './lib/processes.js';
+import { recordStatements } from './lib/record-statements.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -19,6 +23,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '20' },
     database: { type: 'string', default: 'demo' },
     fresh: { type: 'boolean', default: false },
+    /** Writes a CPU profile of the app process (node --cpu-prof) into this folder when the run ends. */
+    'cpu-prof': { type: 'string' },
     /** Only the calls whose name contains this text (their references are always measured). */
     only: { type: 'string' },
   },
@@ -37,7 +43,8 @@ async function main(): Promise<number> {
   else await createDatabaseIfMissing(url);
   console.log(`Database: ${printableUrl(url)} (demo data). Starting the app and the baseline...`);
 
-  const app = await startApp('app', url);
+  const profileDir = flags['cpu-prof'];
+  const app = await startApp('app', url, {}, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const baselinePort = await freePort();
   const baselineBase = `http://127.0.0.1:${baselinePort}`;
   const baseline = startTs('baseline', 'scripts/bench-baseline.ts', { ...process.env, PORT: String(baselinePort), DATABASE_URL: url }, { quiet: true });
@@ -50,13 +57,28 @@ async function main(): Promise<number> {
 
   const BASELINE = 'baseline: token + user (Fastify + pg)';
   const WIDGET = 'GET /api/widgets/{key} (cached)';
-  // References first: each call is compared with one measured before it. A new call is one line here.
+  // The signed-in reads measured against a replay of their own statements: name and path. A new read is one line.
+  const replayed = [
+    { name: 'GET /api/v2/impact-history?limit=10', path: '/api/v2/impact-history?limit=10' },
+    { name: 'GET /api/user/{id}/stat-impacts', path: `/api/user/${me.id}/stat-impacts` },
+  ];
+  const recorded = await recordStatements(url, token, replayed.map((r) => r.path));
+  const replayCalls: HttpCall[] = [];
+  for (const [i, r] of replayed.entries()) {
+    const { statements, tokenHash } = recorded[i];
+    await json(`${baselineBase}/replay/${i}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ statements, tokenHash }) });
+    const reference = `baseline: the ${statements.length} statements of ${r.name.split('?')[0].replace('GET ', '')}`;
+    replayCalls.push(
+      { name: reference, url: `${baselineBase}/replay/${i}`, headers: auth, reference: null },
+      { name: r.name, url: `${app.base}${r.path}`, headers: auth, reference },
+    );
+  }
+  // References first: each call is compared with one measured before it.
   const calls: HttpCall[] = [
     { name: BASELINE, url: `${baselineBase}/api/user/current`, headers: auth, reference: null },
     { name: WIDGET, url: `${app.base}/api/widgets/${widget.key}`, reference: null },
     { name: 'GET /api/user/current', url: `${app.base}/api/user/current`, headers: auth, reference: BASELINE },
-    { name: 'GET /api/v2/impact-history?limit=10', url: `${app.base}/api/v2/impact-history?limit=10`, headers: auth, reference: BASELINE },
-    { name: 'GET /api/user/{id}/stat-impacts', url: `${app.base}/api/user/${me.id}/stat-impacts`, headers: auth, reference: BASELINE },
+    ...replayCalls,
     { name: 'GET /api/app/countries (static)', url: `${app.base}/api/app/countries`, reference: WIDGET },
   ];
   const wanted = calls.filter((c) => !flags.only || c.name.includes(flags.only) || calls.some((o) => o.reference === c.name && o.name.includes(flags.only!)));
@@ -78,7 +100,7 @@ async function main(): Promise<number> {
       fmt(r.rps, 0),
       fmt(r.p50, 1),
       fmt(r.p99, 1),
-      c.reference ? `${fmt(ratio, 2)} of ${c.reference === BASELINE ? 'baseline' : 'widget'}` : 'reference',
+      c.reference ? `${fmt(ratio, 2)} of ${c.reference === WIDGET ? 'widget' : 'baseline'}` : 'reference',
       problems.length ? `FAIL (${problems.join('; ')})` : 'PASS',
     ]);
     process.stderr.write('.');

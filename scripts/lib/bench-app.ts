@@ -22,7 +22,7 @@ export type RunningApp = { name: string; port: number; base: string; child: Chil
  * Starts main.ts with NODE_ENV=production and LOG_LEVEL=warn on `databaseUrl` (migrating and seeding the demo
  * data on first start) and waits until /api/health answers 200.
  */
-export async function startApp(name: string, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(name: string, databaseUrl: string, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningApp> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startTs(name, 'apps/server/src/main.ts', {
@@ -40,7 +40,7 @@ export async function startApp(name: string, databaseUrl: string, extraEnv: Reco
     SMTP_URL: 'smtp://127.0.0.1:2525',
     PAYMENT_PROVIDER: 'sandbox',
     ...extraEnv,
-  });
+  }, { nodeArgs });
   await waitForOk(`${base}/api/health`, 180_000, child);
   return { name, port, base, child };
 }

@@ -87,8 +87,8 @@ export function startProcess(name: string, command: string, args: string[], env:
 }
 
 /** Starts a TypeScript file of this repository with node and tsx. */
-export function startTs(name: string, file: string, env: NodeJS.ProcessEnv, opts: { quiet?: boolean } = {}): ChildProcess {
-  return startProcess(name, process.execPath, ['--import', 'tsx', file], env, opts);
+export function startTs(name: string, file: string, env: NodeJS.ProcessEnv, opts: { quiet?: boolean; nodeArgs?: string[] } = {}): ChildProcess {
+  return startProcess(name, process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', file], env, opts);
 }
 
 /** A TCP port on 127.0.0.1 that was free a moment ago. */

@@ -3,7 +3,8 @@
 // drizzle) and never from text copied into a script.
 import type pg from 'pg';
 
-export type CapturedQuery = { text: string; values: unknown[] };
+/** A statement as sent: its text, its values and, for a named prepared statement, its name. */
+export type CapturedQuery = { text: string; values: unknown[]; name?: string };
 
 export type SqlCapture = {
   /** Records every statement sent until the returned stop() is called. */
@@ -20,8 +21,9 @@ export function captureSql(pool: pg.Pool): SqlCapture {
         const [first, second] = args;
         if (typeof first === 'string') recording.push({ text: first, values: Array.isArray(second) ? second : [] });
         else if (first && typeof first === 'object' && 'text' in first) {
-          const config = first as { text: string; values?: unknown[] };
-          recording.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
+          const config = first as { text: string; values?: unknown[]; name?: string };
+          const values = config.values ?? (Array.isArray(second) ? second : []);
+          recording.push(config.name ? { text: config.text, values, name: config.name } : { text: config.text, values });
         }
       }
       return original(...args);

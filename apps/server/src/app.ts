@@ -5,16 +5,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@goodhive/contract';
 import { AppError } from './lib/errors.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './http/app-context.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { createSerializerCompiler } from './plugins/serializer.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { authRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, devMailboxRoutes } from './modules/identity/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -65,13 +66,14 @@ export async function buildApp({ config, database, webDist = defaultWebDist, wid
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled answer writers; outside production each answer is also checked against its schema.
+  app.setSerializerCompiler(createSerializerCompiler({ validate: config.env !== 'production' }));
 
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const ctx: AppContext = { config, db: database.db, database, mailer, storage: createDiskStorage(config.uploads.dir), version: '0.1.0', startup };
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

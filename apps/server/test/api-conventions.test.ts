@@ -71,6 +71,15 @@ describe('API conventions', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // The same headers on an error answer and on a call that is refused before its handler runs.
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user/current' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 });
 

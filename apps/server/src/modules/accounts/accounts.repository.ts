@@ -36,10 +36,22 @@ export async function findPrimaryCompanyId(db: DbOrTx, userId: number): Promise<
 }
 
 const userAccountKind = preparedFor((db) =>
-  db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('accounts_user_kind'),
+  db
+    .select({
+      id: users.id,
+      account: users.account,
+      primary_company_id: sql<number | null>`(select ub.company_id from user_business ub where ub.user_id = "users"."id" order by ub.is_owner desc, ub.is_admin desc, ub.id asc limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('accounts_user_kind'),
 );
 
-/** The user's id and the account kind it acts as (users.account), or undefined when there is no such user. Runs on every giving call. */
+/**
+ * The user's id, the account kind it acts as (users.account) and the company it acts through (as
+ * findPrimaryCompanyId), or undefined when there is no such user. One statement on every giving call.
+ */
 export async function findUserAccountKind(db: DbOrTx, userId: number) {
   const [row] = await userAccountKind(db).execute({ userId });
   return row;

@@ -2,7 +2,7 @@ import { givingAccountMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { findCompanyId, findPrimaryCompanyId, findUserAccountKind, isCompanyMember } from './accounts.repository.js';
+import { findCompanyId, findUserAccountKind, isCompanyMember } from './accounts.repository.js';
 
 /**
  * The giving account a call acts on: a user's personal account, or a company's account. Carts, checkouts,
@@ -72,7 +72,7 @@ export async function resolveGivingAccount(db: DbOrTx, auth: AuthContext, ref: A
       if (!company) throw notFound(givingAccountMessages.companyNotFound);
       if (!isSelf && !(await isCompanyMember(db, targetId, chosen))) throw notFound(givingAccountMessages.companyNotFound);
     } else {
-      chosen = await findPrimaryCompanyId(db, targetId);
+      chosen = target.primary_company_id;
       isOwnLink = isSelf;
     }
     if (chosen !== null) {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { preparedFor, type DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/lists.js';
 import { companies, contributions, impactLevels, projects, users } from '../../db/schema/index.js';
 import { paidOf, withinInstants, type ProjectFilter } from './impact.repository.js';
@@ -138,6 +138,45 @@ export async function findHistoryRows(db: DbOrTx, where: SQL, opts: { limit: num
     .orderBy(...ordered);
 }
 export type HistoryRow = Awaited<ReturnType<typeof findHistoryRows>>[number];
+
+/** Whether a history read has no filter at all: the usual first look, served by a prepared statement. */
+export const isUnfiltered = (q: HistoryFilters) => !q.begin_date && !q.end_date && !q.search && !q.category_id && !q.project_id;
+
+/** The unfiltered page of one kind of account in one order, prepared once per handle (the account kind and the order stay literal for the partial indexes). */
+function preparedAccountPage(account: 'company' | 'user', order: 'asc' | 'desc') {
+  const direction = order === 'asc' ? asc : desc;
+  const ordered = [direction(contributions.contribution_date), direction(contributions.id)];
+  const owner = account === 'company' ? contributions.company_id : contributions.user_id;
+  const where = sql`${owner} = ${sql.placeholder('ownerId')} and ${contributions.account} = ${sql.raw(`'${account}'`)} and ${PAID}`;
+  return preparedFor((db) => {
+    const page = db
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(where)
+      .orderBy(...ordered)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select(lineColumns)
+      .from(page)
+      .innerJoin(contributions, eq(contributions.id, page.id))
+      .innerJoin(projects, eq(projects.id, contributions.project_id))
+      .innerJoin(impactLevels, eq(impactLevels.id, contributions.impact_level_id))
+      .orderBy(...ordered)
+      .prepare(`impact_history_page_${account}_${order}`);
+  });
+}
+const accountPages = {
+  company: { asc: preparedAccountPage('company', 'asc'), desc: preparedAccountPage('company', 'desc') },
+  user: { asc: preparedAccountPage('user', 'asc'), desc: preparedAccountPage('user', 'desc') },
+};
+
+/** A page of an account's unfiltered history (limit at least 1). */
+export function findUnfilteredAccountPage(db: DbOrTx, subject: ImpactSubject, opts: { limit: number; page: number; order: 'asc' | 'desc' }) {
+  const ownerId = subject.account === 'company' ? subject.companyId : subject.userId;
+  return accountPages[subject.account][opts.order](db).execute({ ownerId, limit: opts.limit, offset: (opts.page - 1) * opts.limit });
+}
 
 /**
  * A page of a partner's history lines (newest first). Each project's newest page × limit lines are read by walking

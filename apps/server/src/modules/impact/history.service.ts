@@ -24,8 +24,9 @@ async function countAccountHistory(db: DbOrTx, subject: ImpactSubject, q: Filter
 }
 
 async function accountPage<T>(db: DbOrTx, subject: ImpactSubject, q: Filters & Paging, present: (r: repo.HistoryRow, c: Categories) => T) {
+  const paging = { limit: q.limit, page: q.page, order: q.order ?? 'desc' } as const;
   const [rows, total] = await Promise.all([
-    repo.findHistoryRows(db, repo.accountHistoryWhere(subject, q), { limit: q.limit, page: q.page, order: q.order ?? 'desc' }),
+    repo.isUnfiltered(q) && q.limit !== -1 ? repo.findUnfilteredAccountPage(db, subject, paging) : repo.findHistoryRows(db, repo.accountHistoryWhere(subject, q), paging),
     countAccountHistory(db, subject, q),
   ]);
   const categories = await findCategoriesOf(db, rows.map((r) => r.project_id));

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { impactMessages } from '@goodhive/contract';
-import type { DbOrTx } from '../../db/client.js';
+import { preparedFor, type DbOrTx } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { findPrimaryCompanyId, isAdmin, isCompanyMember } from '../accounts/index.js';
@@ -38,13 +38,18 @@ export async function resolvePublicGiver(
   return { account: 'user', userId: user.id, companyId: null };
 }
 
+const trialOf = preparedFor((db) =>
+  db
+    .select({ trial_started_at: companies.trial_started_at, trial_ends_at: companies.trial_ends_at })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('impact_trial_of_company'),
+);
+
 /** The trial of an account: the company's own, or for a personal account the trial of the user's company. */
 export async function findTrialCompany(db: DbOrTx, subject: ImpactSubject) {
   const companyId = subject.companyId ?? (await findPrimaryCompanyId(db, subject.userId));
   if (companyId === null) return null;
-  const [row] = await db
-    .select({ trial_started_at: companies.trial_started_at, trial_ends_at: companies.trial_ends_at })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await trialOf(db).execute({ companyId });
   return row ?? null;
 }

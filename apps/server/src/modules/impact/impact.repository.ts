@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ImpactPeriodType } from '@goodhive/contract';
-import type { DbOrTx } from '../../db/client.js';
+import { preparedFor, type DbOrTx } from '../../db/client.js';
 import { categories, companies, contributions, impactCategories, impactDailyTotals, impactMonthlyProjects, projectCategories, projects, users } from '../../db/schema/index.js';
 import type { ImpactSubject } from './impact-subject.js';
 import { PAID } from './paid-contributions.js';
@@ -61,6 +61,24 @@ function mergeBy<T extends Sums>(rows: T[], key: (r: T) => string): T[] {
   return [...merged.values()].filter((r) => r.contributions !== 0);
 }
 
+/** An account as the placeholders of the prepared rollup reads. */
+const ownerOf = (subject: ImpactSubject) => ({ account: subject.account, ownerId: ownerIdOf(subject) });
+const ownerIs = (t: typeof impactDailyTotals | typeof impactMonthlyProjects) =>
+  and([sql`${t.account} = ${sql.placeholder('account')}`, sql`${t.owner_id} = ${sql.placeholder('ownerId')}`]);
+
+/** The dashboard's read with no range (the usual one): an account's all-time figures per project, prepared once. */
+const allTimeByProject = preparedFor((db) =>
+  db
+    .select({ project_id: impactMonthlyProjects.project_id, ...rolledSums(impactMonthlyProjects) })
+    .from(impactMonthlyProjects)
+    .where(ownerIs(impactMonthlyProjects))
+    .groupBy(impactMonthlyProjects.project_id)
+    .prepare('impact_project_sums_all_time'),
+);
+
+/** An account's all-time totals (the history's count and the dashboard's usual read), prepared once. */
+const allTimeTotals = preparedFor((db) => db.select(rolledSums(impactDailyTotals)).from(impactDailyTotals).where(ownerIs(impactDailyTotals)).prepare('impact_totals_all_time'));
+
 /** The monthly rollup of an account for whole months [from, until), optionally some projects only. */
 function monthlyWhere(subject: ImpactSubject, months: { from: string | null; until: string | null }, projectFilter?: ProjectFilter): SQL {
   const t = impactMonthlyProjects;
@@ -75,6 +93,7 @@ function monthlyWhere(subject: ImpactSubject, months: { from: string | null; unt
  * months at either end from the account's contributions index.
  */
 export async function sumByProject(db: DbOrTx, subject: ImpactSubject, range: DayRange, projectFilter?: ProjectFilter) {
+  if (range.begin === null && range.end === null && !projectFilter) return mergeBy(await allTimeByProject(db).execute(ownerOf(subject)), (r) => String(r.project_id));
   const { months, edges } = splitByMonths(range);
   const t = impactMonthlyProjects;
   const parts = await Promise.all([
@@ -111,6 +130,7 @@ export async function sumByPeriod(db: DbOrTx, subject: ImpactSubject, range: Day
 
 /** Totals of an account over a day range (all time when open), from the daily rollup. */
 export async function sumTotals(db: DbOrTx, subject: ImpactSubject, range: DayRange = { begin: null, end: null }): Promise<Sums> {
+  if (range.begin === null && range.end === null) return (await allTimeTotals(db).execute(ownerOf(subject)))[0];
   const [row] = await db.select(rolledSums(impactDailyTotals)).from(impactDailyTotals).where(dailyWhere(subject, range));
   return row;
 }
@@ -160,22 +180,33 @@ export async function findFirstPaidDay(db: DbOrTx, subject: ImpactSubject): Prom
 
 export type ProjectFacts = { countryId: number | null; categories: { id: number; name: string; impact_category_id: number | null }[] };
 
-/** Country and categories of the given projects. */
+const projectFacts = preparedFor((db) =>
+  db
+    .select({
+      id: projects.id,
+      country_id: projects.country_id,
+      category_id: categories.id,
+      category_name: categories.name,
+      impact_category_id: categories.impact_category_id,
+    })
+    .from(projects)
+    .leftJoin(projectCategories, eq(projectCategories.project_id, projects.id))
+    .leftJoin(categories, eq(categories.id, projectCategories.category_id))
+    .where(sql`${projects.id} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(categories.name))
+    .prepare('impact_project_facts'),
+);
+
+/** Country and categories (by name) of the given projects, in one prepared statement. */
 export async function findProjectFacts(db: DbOrTx, projectIds: number[]): Promise<Map<number, ProjectFacts>> {
   const facts = new Map<number, ProjectFacts>();
   const ids = [...new Set(projectIds)];
   if (!ids.length) return facts;
-  const [projectRows, categoryRows] = await Promise.all([
-    db.select({ id: projects.id, country_id: projects.country_id }).from(projects).where(inArray(projects.id, ids)),
-    db
-      .select({ project_id: projectCategories.project_id, id: categories.id, name: categories.name, impact_category_id: categories.impact_category_id })
-      .from(projectCategories)
-      .innerJoin(categories, eq(categories.id, projectCategories.category_id))
-      .where(inArray(projectCategories.project_id, ids))
-      .orderBy(asc(categories.name)),
-  ]);
-  for (const p of projectRows) facts.set(p.id, { countryId: p.country_id, categories: [] });
-  for (const c of categoryRows) facts.get(c.project_id)?.categories.push({ id: c.id, name: c.name, impact_category_id: c.impact_category_id });
+  for (const r of await projectFacts(db).execute({ ids })) {
+    const fact = facts.get(r.id) ?? { countryId: r.country_id, categories: [] };
+    facts.set(r.id, fact);
+    if (r.category_id !== null && r.category_name !== null) fact.categories.push({ id: r.category_id, name: r.category_name, impact_category_id: r.impact_category_id });
+  }
   return facts;
 }
 

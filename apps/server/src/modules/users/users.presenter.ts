@@ -1,14 +1,14 @@
 import type { CurrentUser, UserCompany, UserProfile, UserType } from '@goodhive/contract';
 import type { AuthContext } from '../../http/auth.js';
-import type { findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
+import type { CurrentUserRow, findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
-type LinkRow = Awaited<ReturnType<typeof findPrimaryCompanyLink>>;
+type LinkRow = Awaited<ReturnType<typeof findPrimaryCompanyLink>> | null;
 
 const accessFlag = (v: string): '0' | '1' => (v === '1' ? '1' : '0');
 
 /** Maps the user, role and company rows to the current-user shape the web app reads at start and after every switch. */
-export function presentCurrentUser(row: UserRow, link: LinkRow, ownerRoleId: number | null, auth: Pick<AuthContext, 'impersonatorId' | 'userType'>): CurrentUser {
+export function presentCurrentUser(row: CurrentUserRow['user'], link: CurrentUserRow['link'], ownerRoleId: number | null, auth: Pick<AuthContext, 'impersonatorId' | 'userType'>): CurrentUser {
   const { user } = row;
   const company: UserCompany | null = link
     ? {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
 import { preparedFor, type DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/lists.js';
 import { companies, countries, partners, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
@@ -38,20 +38,64 @@ export async function findPrimaryCompanyLink(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-const companyOwnerRole = preparedFor((db) =>
+/** The user a company link names: the primary link (owned or administered first, then the oldest) of `userId`. */
+const primaryLinkOf = (userId: AnyColumn) =>
+  sql`${userBusiness.id} = (select ub.id from user_business ub where ub.user_id = ${userId} order by ub.is_owner desc, ub.is_admin desc, ub.id asc limit 1)`;
+
+const currentUserRow = preparedFor((db) =>
   db
-    .select({ role_id: users.role_id })
-    .from(userBusiness)
-    .innerJoin(users, eq(users.id, userBusiness.user_id))
-    .where(and(eq(userBusiness.company_id, sql.placeholder('companyId')), eq(userBusiness.is_owner, true)))
+    .select({
+      user: {
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        role_id: users.role_id,
+        account: users.account,
+        register_source: users.register_source,
+        campaign_access_flag: users.campaign_access_flag,
+        change_type: users.change_type,
+        user_type: users.user_type,
+        email_verified_at: users.email_verified_at,
+      },
+      role: { id: roles.id, name: roles.name },
+      group: roleGroups.slug,
+      link: { is_owner: userBusiness.is_owner, is_admin: userBusiness.is_admin, is_business: userBusiness.is_business },
+      company: {
+        id: companies.id,
+        company_name: companies.company_name,
+        is_hive_partner: companies.is_hive_partner,
+        latest_impact_partner_level: companies.latest_impact_partner_level,
+        engagement_access: companies.engagement_access,
+        token_management_access: companies.token_management_access,
+      },
+      country_name: countries.name,
+      owner_role_id: sql<number | null>`(select ou.role_id from user_business ob join users ou on ou.id = ob.user_id where ob.company_id = ${companies.id} and ob.is_owner limit 1)`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(roleGroups, eq(roleGroups.id, roles.group_id))
+    .leftJoin(userBusiness, primaryLinkOf(users.id))
+    .leftJoin(companies, eq(companies.id, userBusiness.company_id))
+    .leftJoin(countries, eq(countries.id, companies.country_id))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('users_company_owner_role'),
+    .prepare('users_current'),
 );
 
-/** The role of a company's owner: team members of a downgraded owner (role 1) lose access. */
-export async function findCompanyOwnerRoleId(db: DbOrTx, companyId: number) {
-  const [row] = await companyOwnerRole(db).execute({ companyId });
-  return row?.role_id ?? null;
+/**
+ * The signed-in user in one statement, only the columns the answer shows: the user with role and role group, the primary company link with its
+ * company and country, and the role of that company's owner (team members of a downgraded owner lose access).
+ */
+export async function findCurrentUserRow(db: DbOrTx, userId: number) {
+  const [row] = await currentUserRow(db).execute({ userId });
+  if (!row) return null;
+  const { user, role, group, link, company, country_name, owner_role_id } = row;
+  return {
+    user: { user, role, group },
+    link: link && company ? { link, company, country_name } : null,
+    ownerRoleId: link && company ? owner_role_id : null,
+  };
 }
 
 /** The worthy-cause name of a partner user, or null when the user is not a partner. */
@@ -89,3 +133,4 @@ export async function searchUsers(db: DbOrTx, keyword: string, limit: number) {
     .orderBy(asc(users.id))
     .limit(limit);
 }
+export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUserRow>>>;

@@ -2,16 +2,14 @@ import type { CurrentUser } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { findCompanyOwnerRoleId, findPrimaryCompanyLink, findUserWithRole, findWorthyCauseName, searchUsers } from './users.repository.js';
+import { findCurrentUserRow, findPrimaryCompanyLink, findUserWithRole, findWorthyCauseName, searchUsers } from './users.repository.js';
 import { presentCurrentUser, presentUserProfile } from './users.presenter.js';
 
 /** The signed-in user with role, company link and company data. */
 export async function getCurrentUser(db: DbOrTx, auth: AuthContext): Promise<CurrentUser> {
-  const row = await findUserWithRole(db, auth.userId);
-  if (!row) throw notFound();
-  const link = await findPrimaryCompanyLink(db, auth.userId);
-  const ownerRoleId = link ? await findCompanyOwnerRoleId(db, link.company.id) : null;
-  return presentCurrentUser(row, link, ownerRoleId, auth);
+  const found = await findCurrentUserRow(db, auth.userId);
+  if (!found) throw notFound();
+  return presentCurrentUser(found.user, found.link, found.ownerRoleId, auth);
 }
 
 /** The organisation name of a worthy-cause user; 404 when the user has none. */

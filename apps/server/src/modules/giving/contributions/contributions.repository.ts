@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import { preparedFor, type DbOrTx } from '../../../db/client.js';
 import { containing, pageOf } from '../../../db/lists.js';
 import {
   auditLog,
@@ -124,16 +124,21 @@ export async function findGroupContributionRows(db: DbOrTx, groupId: number) {
   return rows;
 }
 
-/** Category names of projects, keyed by project id. */
-export async function findCategoriesOf(db: DbOrTx, projectIds: number[]) {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (!projectIds.length) return map;
-  const rows = await db
+const categoriesOf = preparedFor((db) =>
+  db
     .select({ project_id: projectCategories.project_id, id: categories.id, name: categories.name })
     .from(projectCategories)
     .innerJoin(categories, eq(categories.id, projectCategories.category_id))
-    .where(inArray(projectCategories.project_id, [...new Set(projectIds)]))
-    .orderBy(asc(categories.name));
+    .where(sql`${projectCategories.project_id} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(categories.name))
+    .prepare('giving_categories_of_projects'),
+);
+
+/** Category names of projects, keyed by project id (one prepared statement). */
+export async function findCategoriesOf(db: DbOrTx, projectIds: number[]) {
+  const map = new Map<number, { id: number; name: string }[]>();
+  if (!projectIds.length) return map;
+  const rows = await categoriesOf(db).execute({ ids: [...new Set(projectIds)] });
   for (const r of rows) map.set(r.project_id, [...(map.get(r.project_id) ?? []), { id: r.id, name: r.name }]);
   return map;
 }
