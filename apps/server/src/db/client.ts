@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -89,7 +90,9 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite({ loadDataDir: opts.loadDataDir });
+  // pg_trgm: the trigram indexes of the name searches (migration 0011); PostgreSQL has it built in.
+  const extensions = { pg_trgm };
+  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite'), { extensions }) : new PGlite({ loadDataDir: opts.loadDataDir, extensions });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

@@ -41,7 +41,12 @@ export const users = pgTable(
     referral_code: varchar('referral_code', { length: 64 }),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role_id)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role_id),
+    // Name searches (ilike '%text%' on "first last") by trigrams, so they stay fast however many users there are.
+    index('users_name_trgm_idx').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
+  ],
 );
 
 export const companies = pgTable(
@@ -76,7 +81,11 @@ export const companies = pgTable(
     status: integer('status').notNull().default(1),
     ...auditColumns,
   },
-  (t) => [index('companies_name_idx').on(t.company_name)],
+  (t) => [
+    index('companies_name_idx').on(t.company_name),
+    // Company name searches (ilike '%text%') by trigrams.
+    index('companies_name_trgm_idx').using('gin', sql`${t.company_name} gin_trgm_ops`),
+  ],
 );
 
 /** Links a user to a company: is_admin 1 for company admins, is_business 1 for business-only members. */
