@@ -61,7 +61,10 @@ export async function seedDemoProjects(db: DbOrTx) {
     .select({ id: projects.id })
     .from(projects)
     .where(inArray(projects.id, DEMO_WORK_IN_PROGRESS.map((p) => p.id)));
-  const [cats, ctrs, sts] = await Promise.all([db.select().from(categories), db.select().from(countries), db.select().from(states)]);
+  // One after another: on a transaction's single connection, reads cannot overlap.
+  const cats = await db.select().from(categories);
+  const ctrs = await db.select().from(countries);
+  const sts = await db.select().from(states);
   for (const demo of DEMO_WORK_IN_PROGRESS) {
     if (existing.some((e) => e.id === demo.id)) continue;
     const countryId = (code: string) => ctrs.find((c) => c.code === code)!.id;

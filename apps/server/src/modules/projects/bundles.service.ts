@@ -57,11 +57,10 @@ async function resolveBundle(db: DbOrTx, auth: AuthContext, input: BundleInput, 
   const partner = await findPartner(db, 'partner', input.partner_id);
   if (!partner) throw validationError({ partner_id: [projectMessages.unknownPartner] });
   const errors: Record<string, string[]> = {};
-  const [parts, categoryIds, images] = await Promise.all([
-    resolveParts(db, partner.id, input.items, errors),
-    checkCategories(db, input.category_ids, errors),
-    checkImages(db, input.images, bundleId, [auth.userId, partner.user_id], errors),
-  ]);
+  // One after another: on a transaction's single connection, reads cannot overlap.
+  const parts = await resolveParts(db, partner.id, input.items, errors);
+  const categoryIds = await checkCategories(db, input.category_ids, errors);
+  const images = await checkImages(db, input.images, bundleId, [auth.userId, partner.user_id], errors);
   if (Object.keys(errors).length) throw validationError(errors);
   // The bundle works where its parts do, in the parts' order (findLocations keeps each project's own order).
   const locationRows = await findLocations(db, [...new Set(parts.map((p) => p.item.project_id))]);
@@ -118,7 +117,11 @@ export async function updateBundle(deps: ProjectDeps, auth: AuthContext, id: num
     const project = await lockProject(tx, id);
     if (!project) throw notFound(projectMessages.notFound);
     if (project.status === 'closed') throw conflict(projectMessages.closedIsFinal);
-    const [oldItems, oldCats, oldImages, oldLevels] = await Promise.all([findBundleItems(tx, id), findProjectCategories(tx, [id]), findImages(tx, [id]), findLevelsWithUse(tx, id)]);
+    // One after another: on a transaction's single connection, reads cannot overlap.
+    const oldItems = await findBundleItems(tx, id);
+    const oldCats = await findProjectCategories(tx, [id]);
+    const oldImages = await findImages(tx, [id]);
+    const oldLevels = await findLevelsWithUse(tx, id);
     const before = await describeBundle(tx, {
       ...project,
       impact_unit: oldLevels.find((l) => l.level.is_active)?.level.impact_unit ?? '',

@@ -127,11 +127,10 @@ export async function findUsedLevelIds(db: DbOrTx, levelIds: number[]): Promise<
 
 /** Names of categories, countries and regions by id (to describe a project's lists in words). */
 export async function findNames(db: DbOrTx, ids: { categories: number[]; countries: number[]; states: number[] }) {
-  const [cats, ctrs, sts] = await Promise.all([
-    ids.categories.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categories)) : [],
-    ids.countries.length ? db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.id, ids.countries)) : [],
-    ids.states.length ? db.select({ id: states.id, name: states.name, country_id: states.country_id }).from(states).where(inArray(states.id, ids.states)) : [],
-  ]);
+  // One after another: on a transaction's single connection, reads cannot overlap.
+  const cats = await (ids.categories.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids.categories)) : []);
+  const ctrs = await (ids.countries.length ? db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.id, ids.countries)) : []);
+  const sts = await (ids.states.length ? db.select({ id: states.id, name: states.name, country_id: states.country_id }).from(states).where(inArray(states.id, ids.states)) : []);
   return {
     categories: new Map(cats.map((c) => [c.id, c.name])),
     countries: new Map(ctrs.map((c) => [c.id, c.name])),

@@ -18,11 +18,10 @@ import * as repo from './partner-profile.repository.js';
 export async function loadPartnerProfile(db: DbOrTx, partnerId: number): Promise<PartnerProfile> {
   const p = await repo.findPartnerRow(db, partnerId);
   if (!p) throw notFound(partnerMessages.partnerNotFound);
-  const [countryRows, contactRows, taxRows] = await Promise.all([
-    repo.findPartnerCountries(db, partnerId),
-    repo.findPartnerContacts(db, partnerId),
-    repo.findPartnerTaxDetails(db, partnerId),
-  ]);
+  // One after another: on a transaction's single connection, reads cannot overlap.
+  const countryRows = await repo.findPartnerCountries(db, partnerId);
+  const contactRows = await repo.findPartnerContacts(db, partnerId);
+  const taxRows = await repo.findPartnerTaxDetails(db, partnerId);
   return {
     id: p.id,
     user_id: p.user_id,
