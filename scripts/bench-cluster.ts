@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { bearer, DEMO_OWNER_EMAIL, type RunningApp, signIn, startApp } from './lib/bench-app.js';
 import { baseUrl, createDatabaseIfMissing, printableUrl } from './lib/bench-db.js';
 import { databaseUrlFor, fmt, formatTable, renderTemplate } from './lib/bench-stats.js';
@@ -165,11 +166,57 @@ async function limitsAcross(apps: RunningApp[]): Promise<Check[]> {
 }
 
 /**
- * Background jobs are not built yet. When they are, this check enqueues a job through one process and verifies
- * that it runs exactly once, on either process (and that a scheduled job is not run by both).
+ * A job enqueued through one process's database (a plain INSERT, as any process's enqueue does) while both
+ * processes poll with their job runners: each job must run exactly once (one job_runs row, done), whichever process
+ * claims it; enqueueing the same dedupe key again must add nothing. Uses trial-expiry, a real, idempotent job.
  */
-async function jobsAcross(): Promise<Check[]> {
-  return [{ name: 'a job queued on one process runs once, on either', result: 'NOT BUILT YET', detail: 'no background jobs yet: add the check in jobsAcross()' }];
+async function jobsAcross(url: string, apps: RunningApp[]): Promise<Check[]> {
+  const run = crypto.randomBytes(4).toString('hex');
+  const count = 10;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const { rows } = await client.query<{ id: number }>(
+        "insert into jobs (name, payload, run_at, dedupe_key) values ('trial-expiry', $1, now(), $2) returning id",
+        [JSON.stringify({ bench: run, i }), `bench:${run}:${i}`],
+      );
+      ids.push(rows[0].id);
+    }
+    const again = await client.query("insert into jobs (name, run_at, dedupe_key) values ('trial-expiry', now(), $1) on conflict (dedupe_key) do nothing", [`bench:${run}:0`]);
+    const deadline = Date.now() + 60_000;
+    let statuses: { id: number; status: string }[] = [];
+    for (;;) {
+      statuses = (await client.query<{ id: number; status: string }>('select id, status from jobs where id = any($1::int[])', [ids])).rows;
+      if (statuses.every((j) => j.status === 'done' || j.status === 'failed') || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const runs = (await client.query<{ job_id: number; worker_id: string; outcome: string }>('select job_id, worker_id, outcome from job_runs where job_id = any($1::int[])', [ids])).rows;
+    const perJob = ids.map((id) => runs.filter((r) => r.job_id === id));
+    const once = statuses.every((j) => j.status === 'done') && perJob.every((r) => r.length === 1 && r[0].outcome === 'done');
+    const byApp = new Map<string, number>();
+    for (const r of runs) {
+      const pid = Number(r.worker_id.split(':')[1]);
+      const name = apps.find((a) => a.child.pid === pid)?.name ?? r.worker_id;
+      byApp.set(name, (byApp.get(name) ?? 0) + 1);
+    }
+    const spreadText = [...byApp].map(([name, n]) => `${name} ${n}`).join(', ') || 'none ran';
+    return [
+      {
+        name: `${count} jobs queued through one database run once each, on either process`,
+        result: once ? 'PASS' : 'FAIL',
+        detail: `${statuses.filter((j) => j.status === 'done').length}/${count} done, ${runs.length} run rows (${runs.filter((r) => r.outcome === 'done').length} done); ran on: ${spreadText}`,
+      },
+      {
+        name: 'the same dedupe key enqueued again adds nothing',
+        result: again.rowCount === 0 ? 'PASS' : 'FAIL',
+        detail: `second insert added ${again.rowCount} row(s)`,
+      },
+    ];
+  } finally {
+    await client.end();
+  }
 }
 
 async function main(): Promise<number> {
@@ -205,7 +252,7 @@ async function main(): Promise<number> {
     await spread(lb, apps, balancer),
     ...(await tokensAcross(app1, app2, clientIp)),
     ...(await limitsAcross(apps)),
-    ...(await jobsAcross()),
+    ...(await jobsAcross(url, apps)),
   ];
   console.log('\nAcross processes:\n');
   console.log(formatTable(['check', 'result', 'detail'], checks.map((c) => [c.name, c.result, c.detail]), [0, 1, 2]));

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as cf-ipcountry')
     .default('cf-ipcountry'),
+  JOBS_ENABLED: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -73,6 +74,8 @@ export type Config = {
   visitorCountry: { preselect: boolean; header: string };
   /** Uploaded files: the folder of the disk storage and the largest accepted file. */
   uploads: { dir: string; maxBytes: number };
+  /** Run the background jobs (expiries, reminders) in this process; several processes may, each job runs once. Off by default under NODE_ENV=test. */
+  jobsEnabled: boolean;
 };
 
 /** Thrown with one line per invalid variable. */
@@ -125,5 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     visitorCountry: { preselect: e.VISITOR_COUNTRY_PRESELECT, header: e.VISITOR_COUNTRY_HEADER.toLowerCase() },
     uploads: { dir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')), maxBytes: e.UPLOAD_MAX_BYTES },
+    // On unless turned off; off under NODE_ENV=test (browser tests), where a test runs jobs when it means to.
+    jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
   };
 }

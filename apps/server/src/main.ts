@@ -2,7 +2,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { buildApp } from './app.js';
+import { createMailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
+import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
 import { createStartup } from './startup.js';
 
 async function main() {
@@ -23,11 +25,16 @@ async function main() {
   const startup = createStartup();
   const app = await buildApp({ config, database, startup });
 
+  let jobs: JobRunner | null = null;
+  const jobsMailer = createMailer(config, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Let the jobs of a poll under way finish first (a job cut off here is taken over once its lease passes).
+    await jobs?.stop();
+    jobsMailer.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +45,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await prepareDatabase(database, { seedDemo: config.seedDemo, storage: createDiskStorage(config.uploads.dir) });
   startup.markReady();
+  if (config.jobsEnabled) {
+    jobs = createJobRunner({ db: database.db, config, mailer: jobsMailer, log: app.log.child({ component: 'jobs' }) });
+    jobs.start();
+  }
   console.log(`Goodhive is running at ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 }
 

@@ -26,3 +26,5 @@ export * from './partner-contributions.js';
 export * from './partner-admin.js';
 export * from './partner-documents.js';
 export * from './admin-dashboard.js';
+export * from './membership-jobs.js';
+export * from './memberships.js';

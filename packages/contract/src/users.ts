@@ -10,6 +10,8 @@ export const userCompanySchema = z.object({
   latest_impact_partner_level: z.string().nullable(),
   engagement_access: z.enum(['0', '1']),
   token_management_access: z.enum(['0', '1']),
+  /** YYYY-MM-DD: when the membership (or the trial) ends; the server always sends it. */
+  membership_end_date: z.string().nullable().optional(),
 });
 export type UserCompany = z.infer<typeof userCompanySchema>;
 

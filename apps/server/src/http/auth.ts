@@ -23,6 +23,8 @@ declare module 'fastify' {
     public?: boolean;
     /** User types allowed to call; every signed-in user when absent. */
     allow?: UserType[];
+    /** 'allow': a downgraded member (role 1) may still call it; every other signed-in call refuses them. */
+    downgraded?: 'allow';
   }
 }
 

@@ -1,7 +1,7 @@
 // Authentication for the /api scope: reads the bearer token of every request and enforces each route's access.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@goodhive/contract';
-import { messages } from '@goodhive/contract';
+import { ROLE, messages } from '@goodhive/contract';
 import type { Db } from '../db/client.js';
 // The request's `auth` field and the routes' `public` and `allow` options are declared beside AuthContext.
 import '../http/auth.js';
@@ -15,9 +15,56 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * Calls of other domains a downgraded member (role 1) keeps: the current user, signing out and switching, and the
+ * reads of the impact (home) pages. Routes of the membership domain say so in their own config (`downgraded: 'allow'`).
+ */
+export const DOWNGRADED_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/user/current',
+  'DELETE /api/oauth/token',
+  'POST /api/user/switch-account',
+  'POST /api/user/switch-type',
+  'POST /api/user/impersonate/leave',
+  'GET /api/user/:id/stat-impacts',
+  'GET /api/user/:id/impacts-grouped-by-date',
+  'GET /api/user/contribution/getWCCounters',
+  'GET /api/user/contribution/getWCChartData',
+  'GET /api/user/giving-status',
+  'POST /api/user/user-global-impacts',
+  'GET /api/v2/impact-history',
+  'GET /api/v2/impact-history-csv',
+  'GET /api/v2/contribution/csvexportcontribution',
+  'GET /api/user/contribution/statement',
+  'GET /api/company/partnership-status',
+  'GET /api/user/get-wc-name/:id',
+  'GET /api/cart',
+  // Refuses downgraded members itself, with the embed-code hint the widget screen shows.
+  'GET /api/user/get-encrypted-id',
+]);
+
+export type RegisteredRoute = { method: string; url: string; isPublic: boolean; allow: UserType[] | null; downgradedAllowed: boolean };
+const registeredRoutes = new WeakMap<Db, RegisteredRoute[]>();
+
+/** Every route registered after the auth hook on this database's app, with its access options (for tests and docs). */
+export function routesGuardedBy(db: Db): readonly RegisteredRoute[] {
+  return registeredRoutes.get(db) ?? [];
+}
+
+const isDowngradedAllowed = (method: string, url: string, config: { downgraded?: 'allow' }) =>
+  config.downgraded === 'allow' || DOWNGRADED_ALLOWED_ROUTES.has(`${method} ${url}`);
+
 /** Every route is private unless its config says `public: true`; `allow` narrows it to user types. */
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('auth', null);
+  const seen: RegisteredRoute[] = [];
+  registeredRoutes.set(db, seen);
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; allow?: UserType[]; downgraded?: 'allow' };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      seen.push({ method, url: route.url, isPublic: Boolean(config.public), allow: config.allow ?? null, downgradedAllowed: isDowngradedAllowed(method, route.url, config) });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url) return; // unmatched route: the not-found handler answers
@@ -40,5 +87,9 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (config.public) return;
     if (!request.auth) throw unauthorized();
     if (config.allow && !config.allow.includes(request.auth.userType)) throw forbidden();
+    // A downgraded member keeps only what lets them see their impact and reactivate their membership.
+    if (request.auth.roleId === ROLE.DOWNGRADED && !isDowngradedAllowed(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url, config)) {
+      throw forbidden(messages.reactivateMembership);
+    }
   });
 }

@@ -7,3 +7,5 @@ export * from './cart.js';
 export * from './files.js';
 export * from './impact.js';
 export * from './worthy-causes.js';
+export * from './jobs.js';
+export * from './memberships.js';

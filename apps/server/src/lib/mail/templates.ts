@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME, membershipMailTexts } from '@goodhive/contract';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type MailContent = { template: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
@@ -102,6 +102,41 @@ export function receiptMail(input: {
         `The receipt for giving number ${input.groupId} is attached as a PDF. You can see every impact you made in your impact history.`,
       ],
       action: { label: 'See my impact', url: input.url },
+    }),
+  };
+}
+
+/** The trial ended without an upgrade: the account is downgraded; a link to upgrade. */
+export function trialEndedMail(input: { firstName: string; companyName: string; url: string }): MailContent {
+  const t = membershipMailTexts.trialEnded;
+  return {
+    template: 'trial-ended',
+    subject: t.subject,
+    ...layout({ preheader: t.preheader, heading: t.heading(input.firstName), paragraphs: [...t.paragraphs(input.companyName)], action: { label: t.action, url: input.url } }),
+  };
+}
+
+/** A paid membership ended without renewal: the account is downgraded; a link to renew. */
+export function membershipEndedMail(input: { firstName: string; companyName: string; url: string }): MailContent {
+  const t = membershipMailTexts.membershipEnded;
+  return {
+    template: 'membership-ended',
+    subject: t.subject,
+    ...layout({ preheader: t.preheader, heading: t.heading(input.firstName), paragraphs: [...t.paragraphs(input.companyName)], action: { label: t.action, url: input.url } }),
+  };
+}
+
+/** A membership without auto-renewal ends in `days` days (`endDate` as shown to people): a link to renew. */
+export function renewalReminderMail(input: { firstName: string; companyName: string; endDate: string; days: number; url: string }): MailContent {
+  const t = membershipMailTexts.renewalReminder;
+  return {
+    template: 'membership-renewal-reminder',
+    subject: t.subject(input.days),
+    ...layout({
+      preheader: t.preheader(input.endDate),
+      heading: t.heading(input.firstName),
+      paragraphs: [...t.paragraphs(input.companyName, input.endDate, input.days)],
+      action: { label: t.action, url: input.url },
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { toDateOnly } from '@goodhive/contract';
 import type { CurrentUser, UserCompany, UserProfile, UserType } from '@goodhive/contract';
 import type { AuthContext } from '../../http/auth.js';
 import type { CurrentUserRow, findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
@@ -19,6 +20,7 @@ export function presentCurrentUser(row: CurrentUserRow['user'], link: CurrentUse
         latest_impact_partner_level: link.company.latest_impact_partner_level,
         engagement_access: accessFlag(link.company.engagement_access),
         token_management_access: accessFlag(link.company.token_management_access),
+        membership_end_date: toDateOnly(link.company.membership_end_date),
       }
     : null;
   // An admin who switched view is presented in that view's panel.
@@ -53,6 +55,7 @@ export function presentCurrentUser(row: CurrentUserRow['user'], link: CurrentUse
           latest_impact_partner_level: company.latest_impact_partner_level,
           engagement_access: company.engagement_access,
           token_management_access: company.token_management_access,
+          membership_end_date: company.membership_end_date,
         }
       : null,
   };

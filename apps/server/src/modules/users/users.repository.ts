@@ -68,6 +68,7 @@ const currentUserRow = preparedFor((db) =>
         latest_impact_partner_level: companies.latest_impact_partner_level,
         engagement_access: companies.engagement_access,
         token_management_access: companies.token_management_access,
+        membership_end_date: companies.membership_end_date,
       },
       country_name: countries.name,
       owner_role_id: sql<number | null>`(select ou.role_id from user_business ob join users ou on ou.id = ob.user_id where ob.company_id = ${companies.id} and ob.is_owner limit 1)`,

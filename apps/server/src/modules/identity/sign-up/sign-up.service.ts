@@ -74,6 +74,9 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
         email: form.email,
         trial_started_at: now,
         trial_ends_at: trialEnds,
+        // A trial is a membership that ends with the trial; nothing renews it.
+        membership_end_date: trialEnds,
+        membership_recurring_status: 'not_required',
         created_by: user.id,
       });
       await repo.insertCompanyLink(tx, {

@@ -1,0 +1,29 @@
+import { JOB_NAMES } from '@goodhive/contract';
+import type { JobHandler, Schedule } from './job-types.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The recurring jobs: each occurrence (name and slot time) is enqueued once across every process. */
+export const SCHEDULES: readonly Schedule[] = [
+  { name: JOB_NAMES.trialExpiry, everyMs: HOUR },
+  { name: JOB_NAMES.membershipExpiry, everyMs: HOUR },
+  { name: JOB_NAMES.membershipRenewalReminders, everyMs: DAY },
+];
+
+const handlers = new Map<string, JobHandler>();
+
+/**
+ * Registers the handler of a job name (a module does it in its index.ts). The runner fails a job whose name has
+ * no handler, with a clear error, rather than leaving it queued.
+ */
+export function registerJobHandler(name: string, handler: JobHandler) {
+  const known = handlers.get(name);
+  if (known && known !== handler) throw new Error(`A handler for the job "${name}" is already registered.`);
+  handlers.set(name, handler);
+}
+
+/** Every registered handler, by job name. */
+export function registeredJobHandlers(): ReadonlyMap<string, JobHandler> {
+  return handlers;
+}

@@ -1,0 +1,78 @@
+import PDFDocument from 'pdfkit';
+import { PRODUCT_NAME, SUPPORT_EMAIL, formatAmount, membershipMessages, membershipPaymentStatusLabel } from '@goodhive/contract';
+import { layout, type MailContent } from '../../lib/mail/templates.js';
+
+export type MembershipReceipt = {
+  paymentId: number;
+  paidAt: Date;
+  payer: { name: string; email: string; company: string };
+  packageName: string;
+  periodName: string;
+  amountUsd: number;
+  paymentStatus: number;
+  provider: string | null;
+  reference: string | null;
+  isRenewal: boolean;
+  membershipEndDate: Date;
+};
+
+/** 'DD MMM YYYY' in UTC, as the app shows dates. */
+const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The receipt file name of a membership payment. */
+export const membershipReceiptFileName = (paymentId: number) => `membership_receipt_${paymentId}.pdf`;
+
+/** Renders the receipt of one paid membership payment as a PDF (A4, standard fonts). */
+export function buildMembershipReceiptPdf(r: MembershipReceipt): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Membership receipt ${r.paymentId}`, Author: PRODUCT_NAME, Subject: 'Membership receipt' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(22).text(PRODUCT_NAME);
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Giving that creates impact');
+  doc.moveDown(1.5);
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(16).text('Membership receipt');
+  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  const rows: [string, string][] = [
+    ['Receipt number', `M-${r.paymentId}`],
+    ['Date paid', day(r.paidAt)],
+    ['Billed to', `${r.payer.name} <${r.payer.email}>`],
+    ['Business', r.payer.company],
+    ['Package', r.packageName],
+    ['Membership period', r.periodName],
+    ['Kind', r.isRenewal ? 'Renewal' : 'Upgrade'],
+    ['Membership valid until', day(r.membershipEndDate)],
+    ['Payment status', membershipPaymentStatusLabel(r.paymentStatus)],
+    ['Paid through', r.provider ?? '-'],
+    ['Payment reference', r.reference ?? '-'],
+  ];
+  for (const [label, value] of rows) {
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  }
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(`Total paid: US $${formatAmount(r.amountUsd)}`);
+  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text(`Questions about this receipt? Write to ${SUPPORT_EMAIL}.`);
+  doc.end();
+  return done;
+}
+
+/** The e-mail that carries the membership receipt. */
+export function membershipReceiptMail(input: { firstName: string; r: MembershipReceipt; url: string; pdf: Buffer }): MailContent {
+  const amount = formatAmount(input.r.amountUsd);
+  return {
+    template: 'membership-receipt',
+    subject: `${membershipMessages.receiptSubject}: US $${amount}`,
+    attachments: [{ filename: membershipReceiptFileName(input.r.paymentId), content: input.pdf, contentType: 'application/pdf' }],
+    ...layout({
+      preheader: `Your ${input.r.packageName} membership is active until ${day(input.r.membershipEndDate)}.`,
+      heading: `Thank you, ${input.firstName}!`,
+      paragraphs: [
+        `We received US $${amount} for the ${input.r.packageName} membership (${input.r.periodName}) of ${input.r.payer.company}.`,
+        `Your membership is active until ${day(input.r.membershipEndDate)}. The receipt is attached as a PDF.`,
+      ],
+      action: { label: 'Go to my account', url: input.url },
+    }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { JOB_NAMES } from '@goodhive/contract';
+import type { AppContext } from '../../http/app-context.js';
+import { registerJobHandler } from '../jobs/index.js';
+import { membershipPaymentRoutes } from './membership-payments.routes.js';
+import { membershipCallRoutes } from './memberships.routes.js';
+import { chargeMembershipRenewal } from './renewal-charge.job.js';
+
+// The job runner enqueues renewal charges for auto-renewing memberships; this module handles them.
+registerJobHandler(JOB_NAMES.membershipRenewalCharge, chargeMembershipRenewal);
+
+/** The routes of the memberships module, for app.ts to register: packages, upgrade, renewal and the payment pages. */
+export async function membershipRoutes(app: FastifyInstance, ctx: AppContext) {
+  await membershipCallRoutes(app, ctx);
+  await membershipPaymentRoutes(app, ctx);
+}
