@@ -57,6 +57,33 @@ describe('the job runner', () => {
     expect(runs.every((r) => r.outcome === 'done' && r.finished_at !== null && r.error === null)).toBe(true);
   });
 
+  it('passes over a job another worker holds instead of waiting for it (PostgreSQL, row locks)', async ({ skip }) => {
+    if (ctx.database.kind !== 'postgres') skip();
+    const name = uniqueName('held');
+    const ran: number[] = [];
+    const worker = runner({ [name]: async ({ job }) => void ran.push(job.id) }, { workerId: 'worker-b' });
+    const now = new Date();
+    await worker.enqueue({ name, runAt: now });
+    await worker.enqueue({ name, runAt: now });
+    const [held, free] = await jobsNamed(name);
+    // Another worker's claim in progress: its transaction holds the row lock of the first job.
+    const client = await (ctx.database.db.$client as import('pg').Pool).connect();
+    try {
+      await client.query('begin');
+      await client.query('select id from jobs where id = $1 for update', [held.id]);
+      const timedOut = Symbol('waited for the lock');
+      const outcome = await Promise.race([worker.runDue(now), sleep(5000).then(() => timedOut)]);
+      expect(outcome).not.toBe(timedOut);
+      expect(ran).toEqual([free.id]);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    // Once the lock is gone, the job it passed over runs.
+    await worker.runDue(now);
+    expect(ran).toEqual([free.id, held.id]);
+  });
+
   it('does not run a job before it is due', async () => {
     const name = uniqueName('due');
     let ran = 0;
