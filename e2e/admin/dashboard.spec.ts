@@ -31,10 +31,12 @@ test.describe('admin dashboard', () => {
     await expect(figure(page, 'Given this month')).not.toHaveText('US $0.00');
     await expect(card(page, 'Given this month').getByText(/^(Up|Down) \d+% on this point last month$|^Level with|^Nothing by this point/)).toBeVisible();
     await expect(figure(page, 'New trials this week')).toHaveText(WHOLE);
-    // Upgrades and failed jobs cannot be counted yet: no number, and their links disabled with a hint.
+    await expect(figure(page, 'Trials upgraded this week')).toHaveText(WHOLE);
+    await expect(figure(page, 'Failed jobs, last 7 days')).toHaveText(WHOLE);
+    // Screens that do not exist yet: their links disabled with a hint.
     for (const [name, link, hint] of [
-      ['Trials upgraded', 'Upgrades', adminDashboardTexts.membershipsPending],
-      ['Failed jobs', 'Job log', adminDashboardTexts.jobsPending],
+      ['Trials upgraded this week', 'User list', adminDashboardTexts.userListPending],
+      ['Failed jobs, last 7 days', 'Job log', adminDashboardTexts.jobLogPending],
       ['Given this week', 'Giving list', adminDashboardTexts.givingListPending],
     ]) {
       const disabled = card(page, name).getByRole('link', { name: link });
@@ -42,7 +44,6 @@ test.describe('admin dashboard', () => {
       await expect(disabled).not.toHaveAttribute('href');
       await expect(card(page, name).getByText(hint)).toBeVisible();
     }
-    await expect(figure(page, 'Trials upgraded')).toHaveText('—');
 
     // What waits for the team, each with a working link.
     for (const name of ['Projects waiting for review', 'Change requests waiting', 'Project updates overdue', 'Trials ending in the next 7 days', 'Failed payments, last 7 days']) {

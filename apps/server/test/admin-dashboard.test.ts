@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  FAILED_JOBS_DAYS,
   FAILED_PAYMENTS_DAYS,
   PROJECT_UPDATE_CADENCE_DAYS,
   SANDBOX_TEST_CARDS,
   TRIAL_ENDING_SOON_DAYS,
-  adminDashboardTexts,
   percentChange,
   type AdminDashboard,
 } from '@goodhive/contract';
-import { companies, contributionGroups, files, partnerDocuments, paymentEvents, projectChanges, userBusiness } from '../src/db/schema/index.js';
+import { companies, contributionGroups, files, jobs, membershipPackages, membershipPayments, partnerDocuments, paymentEvents, projectChanges, userBusiness } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { comparedPeriods } from '../src/modules/admin-dashboard/admin-dashboard.service.js';
 import { signIn, useTestApp } from './helpers.js';
@@ -149,7 +149,6 @@ describe('GET /api/admin/dashboard', () => {
     expect(t.new_this_week.previous - before.trials.new_this_week.previous).toBe(2);
     expect(t.new_this_week.starts_at).toBe(monday.toISOString());
     expect(t.new_this_week.change_pct).toBe(percentChange(t.new_this_week.current, t.new_this_week.previous_to_date));
-    expect(t.upgrades).toEqual({ available: false, hint: adminDashboardTexts.membershipsPending });
 
     expect(t.ending_soon.days).toBe(TRIAL_ENDING_SOON_DAYS);
     expect(t.ending_soon.count - before.trials.ending_soon.count).toBe(2);
@@ -265,9 +264,59 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.rows.some((r) => r.contribution_group_id === old)).toBe(false);
   });
 
-  it('shows failed jobs as not available yet', async () => {
-    const d = await dashboard(await admin());
-    expect(d.failed_jobs).toEqual({ available: false, hint: adminDashboardTexts.jobsPending });
+  it('counts trials upgraded this week by their first complete membership payment, not renewals or incomplete ones', async () => {
+    const token = await admin();
+    const before = (await dashboard(token)).trials.upgrades;
+    const now = Date.now();
+    const monday = mondayOf(new Date(now));
+    const [pkg] = await db().select({ id: membershipPackages.id }).from(membershipPackages).limit(1);
+    const pay = async (companyId: number, paidAt: Date, complete = true) => {
+      const payer = await createUser(ctx, { companyId, isAdmin: true });
+      await db().insert(membershipPayments).values({
+        company_id: companyId,
+        user_id: payer.id,
+        package_id: pkg.id,
+        membership_period_id: 1,
+        amount_usd_cents: 9900,
+        status: complete ? 'paid' : 'failed',
+        payment_status: complete ? 1 : 0,
+        paid_at: complete ? paidAt : null,
+      });
+    };
+    const thisWeek = await createCompany(ctx, 'Upgraded This Week Ltd');
+    await pay(thisWeek, monday);
+    await pay(thisWeek, new Date(now - 1000));
+    const lastWeek = await createCompany(ctx, 'Upgraded Last Week Ltd');
+    await pay(lastWeek, new Date(monday.getTime() - 2 * DAY_MS));
+    await pay(lastWeek, new Date(now - 1000));
+    const incomplete = await createCompany(ctx, 'Card Declined Ltd');
+    await pay(incomplete, new Date(now - 1000), false);
+
+    const after = (await dashboard(token)).trials.upgrades;
+    expect(after.current - before.current).toBe(1);
+    expect(after.previous - before.previous).toBe(1);
+    expect(after.starts_at).toBe(monday.toISOString());
+    expect(after.change_pct).toBe(percentChange(after.current, after.previous_to_date));
+  });
+
+  it('lists the background jobs that failed for good in the last 7 days, newest first', async () => {
+    const token = await admin();
+    const before = (await dashboard(token)).failed_jobs;
+    const [recent] = await db()
+      .insert(jobs)
+      .values({ name: 'membership-renewal-charge', status: 'failed', attempts: 5, max_attempts: 5, last_error: 'No saved card to charge.', updated_at: new Date() })
+      .returning({ id: jobs.id });
+    const [old] = await db()
+      .insert(jobs)
+      .values({ name: 'trial-expiry', status: 'failed', attempts: 5, max_attempts: 5, last_error: 'old', updated_at: new Date(Date.now() - (FAILED_JOBS_DAYS + 1) * DAY_MS) })
+      .returning({ id: jobs.id });
+    await db().insert(jobs).values({ name: 'trial-expiry', status: 'done', attempts: 1 });
+
+    const d = await dashboard(token);
+    expect(d.failed_jobs.days).toBe(FAILED_JOBS_DAYS);
+    expect(d.failed_jobs.count - before.count).toBe(1);
+    expect(d.failed_jobs.rows[0]).toEqual({ id: recent.id, name: 'membership-renewal-charge', attempts: 5, last_error: 'No saved card to charge.', failed_at: expect.any(String) });
+    expect(d.failed_jobs.rows.some((r) => r.id === old.id)).toBe(false);
     expect(Date.parse(d.generated_at)).not.toBeNaN();
   });
 });

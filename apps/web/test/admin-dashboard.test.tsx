@@ -23,7 +23,7 @@ const DASHBOARD: AdminDashboard = {
   },
   trials: {
     new_this_week: { starts_at: '2026-11-23T00:00:00.000Z', previous_starts_at: '2026-11-16T00:00:00.000Z', current: 2, previous: 5, previous_to_date: 0, change_pct: null },
-    upgrades: { available: false, hint: adminDashboardTexts.membershipsPending },
+    upgrades: { starts_at: '2026-11-23T00:00:00.000Z', previous_starts_at: '2026-11-16T00:00:00.000Z', current: 3, previous: 1, previous_to_date: 1, change_pct: 200 },
     ending_soon: {
       days: 7,
       count: 12,
@@ -42,7 +42,11 @@ const DASHBOARD: AdminDashboard = {
     rows: [{ partner_id: 5, user_id: 8, worthy_cause_name: 'Blue Reef Alliance', amount_usd: 2964.7, contributions: 7, last_period_end: '2026-09-30' }],
   },
   failed_payments: { days: 7, count: 0, amount_usd: 0, needs_attention: 0, rows: [] },
-  failed_jobs: { available: false, hint: adminDashboardTexts.jobsPending },
+  failed_jobs: {
+    days: 7,
+    count: 1,
+    rows: [{ id: 91, name: 'membership-renewal-charge', attempts: 5, last_error: 'No saved card to charge.', failed_at: '2026-11-24T09:00:00.000Z' }],
+  },
 };
 
 function answerWith(response: () => Response) {
@@ -78,12 +82,16 @@ describe('the admin dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Given this month' })).getByText('Down 10% on this point last month')).toBeTruthy();
     expect(screen.getByTestId('dashboard-as-of').textContent).toBe('Figures as of 08:05 UTC');
 
-    const upgrades = screen.getByRole('region', { name: 'Trials upgraded' });
-    const disabled = within(upgrades).getByRole('link', { name: 'Upgrades' });
+    const upgrades = screen.getByRole('region', { name: 'Trials upgraded this week' });
+    expect(within(upgrades).getByText('3')).toBeTruthy();
+    expect(within(upgrades).getByText('Up 200% on this point last week')).toBeTruthy();
+    const jobs = screen.getByRole('region', { name: 'Failed jobs, last 7 days' });
+    expect(within(jobs).getByText('membership-renewal-charge')).toBeTruthy();
+    expect(within(jobs).getByText('No saved card to charge.')).toBeTruthy();
+    const disabled = within(jobs).getByRole('link', { name: 'Job log' });
     expect(disabled.getAttribute('aria-disabled')).toBe('true');
     expect(disabled.getAttribute('href')).toBeNull();
-    expect(within(upgrades).getByText(adminDashboardTexts.membershipsPending)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Failed jobs' })).getByText(adminDashboardTexts.jobsPending)).toBeTruthy();
+    expect(within(jobs).getByText(adminDashboardTexts.jobLogPending)).toBeTruthy();
 
     const link = (region: string, name: string) => within(screen.getByRole('region', { name: region })).getByRole('link', { name }).getAttribute('href');
     expect(link('Projects waiting for review', 'Review projects')).toBe('/admin/wcuuser/projects?status=submitted');

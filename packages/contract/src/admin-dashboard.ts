@@ -8,21 +8,22 @@ import { successEnvelope } from './envelope.js';
  * Weeks start on Monday and months on the 1st, both at 00:00 UTC. A current period runs from its start to now;
  * its change is measured against the previous period up to the same point (a Tuesday morning against last
  * Monday and Tuesday morning), so the figure means something on any day. The previous period's whole figure
- * comes too. Figures the product cannot give yet (upgrades: no paid memberships; failed jobs: no job runner)
- * come as { available: false, hint } rather than as a made-up number.
+ * comes too. A figure the product cannot give yet comes as { available: false, hint } rather than as a made-up
+ * number.
  */
 
 /** A trial counts as ending soon when it ends within this many days from now. */
 export const TRIAL_ENDING_SOON_DAYS = 7;
 /** Failed payments of this many days back are shown. */
 export const FAILED_PAYMENTS_DAYS = 7;
+/** Background jobs that failed for good in this many days back are shown. */
+export const FAILED_JOBS_DAYS = 7;
 /** Each list of the dashboard shows at most this many rows; its count says how many there are. */
 export const ADMIN_DASHBOARD_LIST_LIMIT = 10;
 
 /** The dashboard's words for what cannot be shown or reached yet. */
 export const adminDashboardTexts = {
-  membershipsPending: 'Available when memberships land',
-  jobsPending: 'Available when background jobs land',
+  jobLogPending: 'Available when the staff job log lands',
   givingListPending: 'Available when the staff giving list lands',
   userListPending: 'Available when the staff user list lands',
 } as const;
@@ -78,6 +79,15 @@ export type TrialPeriod = z.infer<typeof trialPeriodSchema>;
 export const notAvailableSchema = z.object({ available: z.literal(false), hint: z.string() });
 export type NotAvailable = z.infer<typeof notAvailableSchema>;
 
+/** A background job that used every attempt, with its last error (the run log has each attempt). */
+export const failedJobSchema = z.object({
+  id: count,
+  name: z.string(),
+  attempts: count,
+  last_error: z.string().nullable(),
+  failed_at: z.string(),
+});
+
 export const trialEndingSchema = z.object({
   company_id: count,
   company_name: z.string(),
@@ -118,8 +128,8 @@ export const adminDashboardSchema = z.object({
   giving: z.object({ week: givingPeriodSchema, month: givingPeriodSchema }),
   trials: z.object({
     new_this_week: trialPeriodSchema,
-    /** Trials that became paid memberships: none exist yet. */
-    upgrades: notAvailableSchema,
+    /** Companies whose first paid membership was paid in the week (trials that became members), as new trials are counted. */
+    upgrades: trialPeriodSchema,
     /** Trials ending within TRIAL_ENDING_SOON_DAYS days, soonest first (at most ADMIN_DASHBOARD_LIST_LIMIT rows). */
     ending_soon: z.object({ days: count, count, rows: z.array(trialEndingSchema) }),
   }),
@@ -146,8 +156,8 @@ export const adminDashboardSchema = z.object({
     needs_attention: count,
     rows: z.array(failedPaymentSchema),
   }),
-  /** Background jobs that failed: no job runner exists yet. */
-  failed_jobs: notAvailableSchema,
+  /** Background jobs that failed for good (every attempt used) in the last FAILED_JOBS_DAYS days, newest first. */
+  failed_jobs: z.object({ days: count, count, rows: z.array(failedJobSchema) }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export const adminDashboardResponseSchema = successEnvelope(adminDashboardSchema);

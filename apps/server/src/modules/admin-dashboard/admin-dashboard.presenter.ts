@@ -1,6 +1,6 @@
-import { FAILED_PAYMENTS_DAYS, PROJECT_UPDATE_CADENCE_DAYS, adminDashboardTexts, percentChange, personName, type AdminDashboard, type NotAvailable } from '@goodhive/contract';
+import { FAILED_JOBS_DAYS, FAILED_PAYMENTS_DAYS, PROJECT_UPDATE_CADENCE_DAYS, percentChange, personName, type AdminDashboard } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
-import type { Window, findFailedPayments, findRemittancesDue, findTrialsEnding } from './admin-dashboard.repository.js';
+import type { Window, findFailedJobs, findFailedPayments, findRemittancesDue, findTrialsEnding } from './admin-dashboard.repository.js';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type Sums = { count: number; usd_cents: number };
@@ -27,8 +27,13 @@ export function trialPeriod(p: ComparedPeriod, n: { current: number; previous: n
   return { ...bounds(p), ...n, change_pct: percentChange(n.current, n.previous_to_date) };
 }
 
-export const upgradesNotAvailable = (): NotAvailable => ({ available: false, hint: adminDashboardTexts.membershipsPending });
-export const jobsNotAvailable = (): NotAvailable => ({ available: false, hint: adminDashboardTexts.jobsPending });
+export function failedJobs(found: Awaited<ReturnType<typeof findFailedJobs>>): AdminDashboard['failed_jobs'] {
+  return {
+    days: FAILED_JOBS_DAYS,
+    count: found.total,
+    rows: found.rows.map((r) => ({ id: r.id, name: r.name, attempts: r.attempts, last_error: r.last_error, failed_at: r.failed_at.toISOString() })),
+  };
+}
 
 export function trialEnding(r: Rows<typeof findTrialsEnding>[number]): AdminDashboard['trials']['ending_soon']['rows'][number] {
   return {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, contributionGroups, contributions, partnerDocuments, partners, projects, userBusiness, users } from '../../db/schema/index.js';
+import { companies, contributionGroups, contributions, jobs, membershipPayments, partnerDocuments, partners, projects, userBusiness, users } from '../../db/schema/index.js';
 import { isUpdateOverdue } from '../partners/index.js';
 
 /** A span of time, from its first instant up to (not including) `to`; an open `to` runs until now. */
@@ -151,4 +151,41 @@ export function findFailedPayments(db: DbOrTx, since: Date, limit: number) {
     .where(and(eq(contributionGroups.status, 'failed'), gte(contributionGroups.updated_at, since)))
     .orderBy(desc(contributionGroups.updated_at), desc(contributionGroups.id))
     .limit(limit);
+}
+
+/**
+ * Upgrades in each named window: companies whose first complete membership payment (payment_status 1) was paid in
+ * it, so a renewal does not count again.
+ */
+export async function countUpgrades<K extends string>(db: DbOrTx, windows: Record<K, Window>): Promise<Record<K, number>> {
+  const names = Object.keys(windows) as K[];
+  const first = db
+    .select({ first_paid: sql<Date>`min(${membershipPayments.paid_at})`.as('first_paid') })
+    .from(membershipPayments)
+    .where(and(eq(membershipPayments.payment_status, 1), isNotNull(membershipPayments.paid_at)))
+    .groupBy(membershipPayments.company_id)
+    .as('first_paid_by_company');
+  const fields: Record<string, SQL<number>> = {};
+  for (const name of names) {
+    const w = windows[name];
+    const cond = w.to ? sql`${first.first_paid} >= ${iso(w.from)} and ${first.first_paid} < ${iso(w.to)}` : sql`${first.first_paid} >= ${iso(w.from)}`;
+    fields[name] = sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  }
+  const [row] = await db.select(fields).from(first).where(sql`${first.first_paid} >= ${iso(earliest(windows))}`);
+  return Object.fromEntries(names.map((name) => [name, row[name]])) as Record<K, number>;
+}
+
+/** Jobs that failed for good since `since`, newest first, and how many there are. */
+export async function findFailedJobs(db: DbOrTx, since: Date, limit: number) {
+  const failedSince = and(eq(jobs.status, 'failed'), gte(jobs.updated_at, since));
+  const [rows, [{ total }]] = [
+    await db
+      .select({ id: jobs.id, name: jobs.name, attempts: jobs.attempts, last_error: jobs.last_error, failed_at: jobs.updated_at })
+      .from(jobs)
+      .where(failedSince)
+      .orderBy(desc(jobs.updated_at), desc(jobs.id))
+      .limit(limit),
+    await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(failedSince),
+  ];
+  return { rows, total };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_DASHBOARD_LIST_LIMIT, FAILED_PAYMENTS_DAYS, TRIAL_ENDING_SOON_DAYS, type AdminDashboard } from '@goodhive/contract';
+import { ADMIN_DASHBOARD_LIST_LIMIT, FAILED_JOBS_DAYS, FAILED_PAYMENTS_DAYS, TRIAL_ENDING_SOON_DAYS, type AdminDashboard } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { monthStartOf, overdueUpdateCutoff } from '../partners/index.js';
 import * as present from './admin-dashboard.presenter.js';
@@ -45,13 +45,14 @@ const windowsOf = ({ week, month }: { week: ComparedPeriod; month: ComparedPerio
 
 /**
  * GET /api/admin/dashboard: the staff home's figures in one answer. Every figure is counted and summed in the
- * database; the seven reads run side by side.
+ * database; the nine reads run side by side.
  */
 export async function loadAdminDashboard(db: DbOrTx, now = new Date()): Promise<AdminDashboard> {
   const periods = comparedPeriods(now);
   const ending = { from: now, to: new Date(now.getTime() + TRIAL_ENDING_SOON_DAYS * DAY_MS) };
   const failedSince = new Date(now.getTime() - FAILED_PAYMENTS_DAYS * DAY_MS);
-  const [giving, trials, trialsEnding, waiting, overdue, remittances, failed] = await Promise.all([
+  const failedJobsSince = new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS);
+  const [giving, trials, trialsEnding, waiting, overdue, remittances, failed, upgrades, failedJobs] = await Promise.all([
     repo.sumPaidGroups(db, windowsOf(periods)),
     repo.countTrials(db, periods.week.windows, ending),
     repo.findTrialsEnding(db, ending, ADMIN_DASHBOARD_LIST_LIMIT),
@@ -59,6 +60,8 @@ export async function loadAdminDashboard(db: DbOrTx, now = new Date()): Promise<
     repo.countOverdueUpdates(db, overdueUpdateCutoff(now)),
     repo.findRemittancesDue(db, ADMIN_DASHBOARD_LIST_LIMIT),
     repo.findFailedPayments(db, failedSince, ADMIN_DASHBOARD_LIST_LIMIT),
+    repo.countUpgrades(db, periods.week.windows),
+    repo.findFailedJobs(db, failedJobsSince, ADMIN_DASHBOARD_LIST_LIMIT),
   ]);
   return {
     generated_at: now.toISOString(),
@@ -68,13 +71,13 @@ export async function loadAdminDashboard(db: DbOrTx, now = new Date()): Promise<
     },
     trials: {
       new_this_week: present.trialPeriod(periods.week, trials.started),
-      upgrades: present.upgradesNotAvailable(),
+      upgrades: present.trialPeriod(periods.week, upgrades),
       ending_soon: { days: TRIAL_ENDING_SOON_DAYS, count: trials.ending, rows: trialsEnding.map(present.trialEnding) },
     },
     review: { projects_waiting: waiting.projectsWaiting, changes_waiting: waiting.changesWaiting },
     overdue_updates: present.overdueUpdates(overdue),
     remittances_due: present.remittancesDue(remittances),
     failed_payments: present.failedPayments(failed, waiting.paymentsToCheck),
-    failed_jobs: present.jobsNotAvailable(),
+    failed_jobs: present.failedJobs(failedJobs),
   };
 }

@@ -2,7 +2,8 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminDashboardTexts, formatDisplayDay, type AdminDashboard, type GivingPeriod } from '@goodhive/contract';
+import { adminDashboardTexts, type AdminDashboard, type GivingPeriod } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { DetailList } from '../../../components/ui/detail-list';
 import { FigureCard } from '../../../components/ui/figure-card';
 import { AlertIcon, CalendarIcon, CardIcon, CoinIcon, FileTextIcon, HourglassIcon, InboxIcon, PulseIcon, SparkIcon, UsersIcon } from '../../../components/ui/icons';
@@ -16,7 +17,6 @@ import { adminDashboardQuery } from '../api/admin-dashboard';
 import { CardAction, CardList, ChangeNote } from '../components/dashboard-parts';
 
 /** A figure the product cannot give yet. */
-const NOT_YET = '—';
 
 const checkouts = (n: number) => pluralise(n, 'paid checkout');
 
@@ -78,6 +78,7 @@ function GivingCard({ period, unit, testId }: { period: GivingPeriod; unit: 'wee
 
 function GivingAndTrials({ data }: { data: AdminDashboard }) {
   const trials = data.trials.new_this_week;
+  const upgrades = data.trials.upgrades;
   return (
     <CardGroup id="dashboard-giving" title="Giving and trials" cols={{ base: 1, sm: 2, xl: 4 }}>
       <GivingCard period={data.giving.week} unit="week" testId="dashboard-giving-week" />
@@ -101,22 +102,30 @@ function GivingAndTrials({ data }: { data: AdminDashboard }) {
         />
       </FigureCard>
       <FigureCard
-        label="Trials upgraded"
-        value={NOT_YET}
-        note="Not yet available: trials that became paid memberships."
+        label="Trials upgraded this week"
+        value={formatCount(upgrades.current)}
+        note={<ChangeNote changePct={upgrades.change_pct} period="week" />}
         icon={UsersIcon}
-        color="gray"
+        color="forest"
         testId="dashboard-upgrades"
         region
         wide
-        footer={<CardAction label="Upgrades" to={null} hint={data.trials.upgrades.hint} />}
-      />
+        footer={<CardAction label="User list" to={null} hint={adminDashboardTexts.userListPending} />}
+      >
+        <DetailList
+          items={[
+            { label: 'Last week', value: formatCount(upgrades.previous) },
+            { label: 'By this point last week', value: formatCount(upgrades.previous_to_date) },
+          ]}
+        />
+      </FigureCard>
     </CardGroup>
   );
 }
 
 function WaitingForTheTeam({ data }: { data: AdminDashboard }) {
   const overdue = data.overdue_updates;
+  const jobs = data.failed_jobs;
   return (
     <CardGroup id="dashboard-waiting" title="Waiting for the team" cols={{ base: 1, sm: 2, xl: 4 }}>
       <FigureCard
@@ -153,16 +162,27 @@ function WaitingForTheTeam({ data }: { data: AdminDashboard }) {
         footer={<CardAction label="Project updates" to={PATHS.adminWcuProjectUpdates} />}
       />
       <FigureCard
-        label="Failed jobs"
-        value={NOT_YET}
-        note="Not yet available: background jobs that failed."
+        label={`Failed jobs, last ${jobs.days} days`}
+        value={formatCount(jobs.count)}
+        note={jobs.count ? 'Background jobs that used every attempt; newest first.' : null}
         icon={PulseIcon}
-        color="gray"
+        color={jobs.count ? 'red' : 'gray'}
         testId="dashboard-failed-jobs"
         region
         wide
-        footer={<CardAction label="Job log" to={null} hint={data.failed_jobs.hint} />}
-      />
+        footer={<CardAction label="Job log" to={null} hint={adminDashboardTexts.jobLogPending} />}
+      >
+        <CardList
+          label="Failed jobs, newest first"
+          total={jobs.count}
+          empty={`No background job failed in the last ${jobs.days} days.`}
+          rows={jobs.rows.map((j) => ({
+            key: j.id,
+            main: <RowMain to={null} name={j.name} sub={j.last_error ?? 'No error recorded'} />,
+            detail: `${pluralise(j.attempts, 'attempt')} · ${formatDisplayDay(j.failed_at)}`,
+          }))}
+        />
+      </FigureCard>
     </CardGroup>
   );
 }
