@@ -38,6 +38,8 @@ export const DOWNGRADED_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/company/partnership-status',
   'GET /api/user/get-wc-name/:id',
   'GET /api/cart',
+  // The header shows the giving credit on every page.
+  'GET /api/user/credits',
   // Refuses downgraded members itself, with the embed-code hint the widget screen shows.
   'GET /api/user/get-encrypted-id',
 ]);
