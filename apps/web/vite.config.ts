@@ -3,6 +3,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
 import { shellChunkName } from './vite-shell-chunk';
+import { scrollAreaRefs } from './vite-scroll-area-refs';
+import { firstScreenPreload, type FirstScreen } from './vite-first-screen-preload';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The screens visitors most often open first, with what their first paint waits for beyond the entry
+ * (vite-first-screen-preload.ts). A visitor sees the catalogue in the public layout, which the entry holds.
+ */
+const catalogueScreen = (page: string) => ['src/features/catalogue/index.ts', `src/features/catalogue/routes/${page}`];
+const FIRST_SCREENS: FirstScreen[] = [
+  { pattern: /^\/login\/?$/, modules: ['src/features/auth/routes/login-page.tsx'] },
+  { pattern: /^\/view-all-projects\/?$/, modules: catalogueScreen('view-all-projects-page.tsx') },
+  { pattern: /^\/(projectdetail|bundledetail)\/[^/]+\/?$/, modules: catalogueScreen('project-detail-page.tsx') },
+];
 
 /**
  * The web app is served by the API server from apps/web/dist in production; during development
@@ -10,8 +25,8 @@ import { shellChunkName } from './vite-shell-chunk';
  */
 export default defineConfig({
   // The app's folder, whether Vite starts here (npm -w) or from the repository root with --config.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  root,
+  plugins: [react(), scrollAreaRefs(), firstScreenPreload(root, FIRST_SCREENS), precompress()],
   server: {
     port: 5173,
     strictPort: true,

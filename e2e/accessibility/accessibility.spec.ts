@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, emailField, passwordField, signInThroughApi } from '../support/session';
+import { SANDBOX_TEST_CARDS, membershipMessages } from '@goodhive/contract';
+import { createTrialUser } from '../support/accounts';
+import { DEMO, apiTokens, emailField, passwordField, signInThroughApi, storeSession } from '../support/session';
 
 /** Serious and critical WCAG 2.1 A/AA problems on the current page. */
 async function seriousViolations(page: Page) {
@@ -97,6 +99,76 @@ test.describe('accessibility', () => {
     await page.getByRole('option', { name: /Maya Tan/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Tan');
     expect(await seriousViolations(page), 'user record').toEqual([]);
+  });
+
+  test('the membership screens of a trial member have no serious violations, on a phone too', async ({ page }) => {
+    test.slow();
+    const user = await createTrialUser(page.request, 'a11y-membership');
+    await storeSession(page, await apiTokens(page.request, user.email, user.password));
+    const screens = [
+      ['/profile/upgrade/', 'Upgrade your membership'],
+      ['/profile/upgrade-options/', 'Compare packages'],
+      ['/profile/upgrade-trial/', 'Keep your impact going'],
+      ['/profile/renew-membership/', 'Renew your membership'],
+      ['/profile/downgrade/', 'Change to a smaller package'],
+      ['/profile/upgrade/cancel', membershipMessages.cancelAutoRenewTitle],
+    ] as const;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        // Loaded: the screen shows its loading line from its first render until the membership has arrived.
+        await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+        expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
+    }
+
+    // Paid (SME, monthly, on the sandbox's card): the renew, downgrade and auto-renewal screens show their actions.
+    const token = (await apiTokens(page.request, user.email, user.password)).access_token;
+    const upgrade = await page.request.post('/api/user/upgrade', { headers: { authorization: `Bearer ${token}` }, data: { package_id: 3, membership_period_id: 1 } });
+    expect(upgrade.status(), await upgrade.text()).toBe(200);
+    const { redirect_url: payPage } = ((await upgrade.json()) as { data: { redirect_url: string } }).data;
+    const pay = await page.request.post(new URL(payPage).pathname, { form: { action: 'pay', card_number: SANDBOX_TEST_CARDS.succeeds }, maxRedirects: 0 });
+    expect(pay.status()).toBe(303);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, action] of [
+        [new URL(pay.headers().location).pathname + new URL(pay.headers().location).search, 'Renew SME'],
+        ['/profile/renew-membership/', 'Renew SME'],
+        ['/profile/downgrade/', 'Change to Tiny'],
+        ['/profile/upgrade/cancel', 'Cancel auto-renewal'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('button', { name: action, exact: true })).toBeVisible();
+        expect(await seriousViolations(page), `${path} at ${width} px, paid`).toEqual([]);
+      }
+    }
+  });
+
+  test('the membership period switch shows where the keyboard is', async ({ page }) => {
+    const user = await createTrialUser(page.request, 'a11y-period');
+    await storeSession(page, await apiTokens(page.request, user.email, user.password));
+    await page.goto('/profile/upgrade/');
+    const annual = page.getByRole('radio', { name: 'Annual (1 year)' });
+    await expect(annual).toBeChecked();
+    const twoYears = page.getByRole('radio', { name: 'Annual (2 years)' });
+    // The radio itself is hidden; its label carries the focus ring, and only while it has the focus.
+    const labelOutline = () =>
+      twoYears.evaluate((el) => {
+        const label = el.ownerDocument.querySelector(`label[for="${el.id}"]`)!;
+        const style = el.ownerDocument.defaultView!.getComputedStyle(label);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+    expect((await labelOutline()).style).toBe('none');
+    await annual.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(twoYears).toBeFocused();
+    await expect(twoYears).toBeChecked();
+    const outline = await labelOutline();
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('article', { name: 'SME', exact: true })).toContainText('for 24 months');
   });
 
   test('the keyboard reaches the sign-in fields, with a visible focus', async ({ page }) => {

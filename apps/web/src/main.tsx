@@ -12,14 +12,15 @@ import { getWebConfig } from './lib/web-config';
 // Load the OAuth client settings at start-up so signing in needs no extra round trip; a failure is retried on sign-in.
 getWebConfig().catch((error: unknown) => console.warn('The web configuration could not be loaded yet', error));
 
-if (getSessionState() === 'signed-out') preloadFirstScreen(window.location);
+const queryClient = createQueryClient();
+if (getSessionState() === 'signed-out') preloadFirstScreen(window.location, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -79,14 +79,16 @@ describe('AccountMenu', () => {
   it('offers the company account a switch to the personal account, and password settings to the owner', () => {
     renderWithProviders(<AccountMenu user={user()} />);
     open();
-    expect(items()).toEqual(['Switch to Personal Account', 'Login & Password Settings', 'Log out']);
+    expect(items()).toEqual(['Switch to Personal Account', 'Personal Profile', 'Company Profile', 'Login & Password Settings', 'Log out']);
+    expect(screen.getByRole('menuitem', { name: 'Personal Profile' }).getAttribute('href')).toBe('/personal/profile/');
+    expect(screen.getByRole('menuitem', { name: 'Company Profile' }).getAttribute('href')).toBe('/company/profile/');
     expect(screen.getByRole('menuitem', { name: 'Login & Password Settings' }).getAttribute('href')).toBe('/reset-password');
   });
 
   it('offers a company admin in the personal account the switch to the business account', () => {
     renderWithProviders(<AccountMenu user={user({ account: 'user' })} />);
     open();
-    expect(items()).toEqual(['Switch to Business Account', 'Login & Password Settings', 'Log out']);
+    expect(items()).toEqual(['Switch to Business Account', 'Personal Profile', 'Login & Password Settings', 'Log out']);
     expect(screen.getByRole('menuitem', { name: 'Login & Password Settings' }).getAttribute('href')).toBe('/personal/reset-password');
   });
 
@@ -97,7 +99,7 @@ describe('AccountMenu', () => {
     cleanup();
     renderWithProviders(<AccountMenu user={user({ base_user_type: 'admin', account: 'user', user_business: null, companydata: null })} />);
     open();
-    expect(items()).toEqual(['Admin Account', 'Login & Password Settings', 'Log out']);
+    expect(items()).toEqual(['Admin Account', 'Personal Profile', 'Login & Password Settings', 'Log out']);
   });
 
   it('closes password settings to downgraded members, saying why', () => {

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { Cart } from '@goodhive/contract';
-import { cartStorageKey } from '../src/features/cart/api/cart-storage';
+import { cartStorageKey, loadStoredCartChecks } from '../src/features/cart/api/cart-storage';
 import { CartButton, cartLinkLabel } from '../src/features/cart/components/cart-button';
 import { CART_PULSE_MS, useChangePulse } from '../src/features/cart/components/use-change-pulse';
 import { json, makeUser } from './fixtures';
 import { renderWithProviders, stubBrowserApis } from './render';
+
+// The stored copy's checks load after the first paint (cart-storage.ts); here they are ready, as a moment later.
+beforeAll(() => loadStoredCartChecks());
 
 const cartWith = (count: number): Cart => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_MAX } from '@goodhive/contract';
+import { CART_QUANTITY_MESSAGES, QUANTITY_MAX, cartUpdateSchema } from '@goodhive/contract';
 import { displayTotal, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 import { QUANTITY_TEXTS, checkQuantity } from '../src/features/cart/quantity';
 
@@ -21,6 +21,16 @@ describe('checkQuantity', () => {
       expect(checkQuantity(raw), raw).toEqual({ ok: false, error: QUANTITY_TEXTS.wholeNumber });
     }
     expect(checkQuantity(2.5)).toEqual({ ok: false, error: QUANTITY_TEXTS.wholeNumber });
+  });
+
+  it('agrees with the cart schema the server checks, on both sides of each limit', () => {
+    for (const value of [-3, 0, 1, 2, QUANTITY_MAX - 1, QUANTITY_MAX, QUANTITY_MAX + 1]) {
+      const server = cartUpdateSchema.shape.quantity.safeParse(value);
+      const screen = checkQuantity(value);
+      expect(screen.ok, String(value)).toBe(server.success);
+      if (!server.success && !screen.ok) expect(screen.error).toBe(server.error.issues[0]?.message);
+    }
+    expect(cartUpdateSchema.shape.quantity.safeParse(0).error?.issues[0]?.message).toBe(CART_QUANTITY_MESSAGES.min);
   });
 
   it("uses the contract's own words for the limits, as the server does", () => {

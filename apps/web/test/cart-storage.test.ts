@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import type { Cart } from '@goodhive/contract';
-import { CART_STORAGE_PREFIX, cartStorageKey, clearStoredCarts, readStoredCart, storeCart } from '../src/features/cart/api/cart-storage';
+import { CART_STORAGE_PREFIX, cartStorageKey, clearStoredCarts, loadStoredCartChecks, readStoredCart, storeCart } from '../src/features/cart/api/cart-storage';
 import { givingAccountOf, givingAccountParams } from '../src/lib/giving-account';
 import { checkoutDestination } from '../src/features/cart/api/checkout';
 import { makeUser } from './fixtures';
@@ -42,9 +42,18 @@ describe('whose cart', () => {
   });
 });
 
+describe('the stored copy of a cart, before its checks have loaded', () => {
+  it('reads nothing: an unchecked copy is never shown', () => {
+    storeCart({ userId: 3, companyId: null }, cartOf({}));
+    expect(readStoredCart({ userId: 3, companyId: null })).toBeNull();
+    localStorage.clear();
+  });
+});
+
 describe('the stored copy of a cart', () => {
   const personal = { userId: 3, companyId: null };
   const company = { userId: 3, companyId: 1 };
+  beforeAll(() => loadStoredCartChecks());
 
   it('has one key per user, and per company for company carts', () => {
     expect(cartStorageKey(personal)).toBe('goodhive.cart.user.3');

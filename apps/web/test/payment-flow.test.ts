@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ContributionGroup } from '@goodhive/contract';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, creditCoverage, isProviderUrl, nextPollDelay, parseGroupParam, parsePaymentLink, paymentOutcome, paymentPageStep, resultPathFor } from '../src/features/checkout/payment-flow';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS, creditCoverage, isProviderUrl, nextPollDelay, parseGroupParam, paymentOutcome, paymentPageStep, resultPathFor } from '../src/features/checkout/payment-flow';
+import { parsePaymentLink } from '../src/features/checkout/payment-link';
 import { givingAccountParams, givingAccountOf } from '../src/lib/giving-account';
 import { makeUser } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFigures, bundleFormSchema, bundleToFormValues, blankBundleValues, partChoices, toBundleInput } from '../src/features/projects/admin/bundle-form-values';
+import { bundleFormSchema } from '../src/features/projects/admin/bundle-form-schema';
+import { bundleFigures, bundleToFormValues, blankBundleValues, partChoices, toBundleInput } from '../src/features/projects/admin/bundle-form-values';
 import { makeProject } from './project-fixtures';
 
 const parts = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectLevelInputSchema, projectInputSchema } from '@goodhive/contract';
-import { blankProjectValues, formPathOf, projectFormSchema, projectToFormValues, toProjectInput, type ProjectFormValues } from '../src/features/projects/project-form-values';
+import { projectFormSchema } from '../src/features/projects/project-form-schema';
+import { blankProjectValues, formPathOf, projectToFormValues, toProjectInput, type ProjectFormValues } from '../src/features/projects/project-form-values';
 import { makeProject } from './project-fixtures';
 
 const filled = (patch: Partial<ProjectFormValues> = {}): ProjectFormValues => ({

@@ -3,8 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { theme } from '../src/app/theme';
+import { loadDeferredParts } from '../src/components/ui/deferred';
+
+// Screens load some parts after their first paint (menus, pickers, form sections: components/ui/deferred.tsx).
+// Tests of a whole screen load them first, so the screen renders complete at once, as a user sees it a moment later;
+// deferred-parts.test.tsx covers the placeholders themselves.
+beforeAll(() => loadDeferredParts());
 
 /** jsdom lacks the layout APIs Mantine reads; these stand-ins answer 'desktop, nothing resizes'. */
 export function stubBrowserApis() {

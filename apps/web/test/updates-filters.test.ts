@@ -8,7 +8,8 @@ import {
 import { changeListFilters } from '../src/lib/address-filters';
 import { moveItem } from '../src/lib/list-order';
 import { pageCountOf } from '../src/lib/paging';
-import { newUpdateValues, toCreateBody, toModerationBody, updateFormSchema } from '../src/features/project-updates/update-form-values';
+import { updateFormSchema } from '../src/features/project-updates/update-form-schema';
+import { newUpdateValues, toCreateBody, toModerationBody } from '../src/features/project-updates/update-form-values';
 import { EMPTY_REFERRAL, referralFormSchema, toReferralBody } from '../src/features/referrals/referral-form-values';
 import { referralFiltersFrom } from '../src/features/referrals/use-referral-filters';
 

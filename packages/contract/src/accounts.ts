@@ -4,6 +4,8 @@ import { successEnvelope } from './envelope.js';
 import { messages } from './messages.js';
 import { accountMessages } from './account-messages.js';
 import { currentUserSchema } from './users.js';
+import { stripCompanyName } from './accounts-texts.js';
+export { stripCompanyName } from './accounts-texts.js';
 
 export { accountMessages };
 
@@ -34,11 +36,6 @@ export const resetPasswordSchema = z
   .min(1, accountMessages.required('password'))
   .max(200)
   .refine((v) => v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), accountMessages.resetPassword);
-
-/** While typing, the company name keeps only letters, digits, &, hyphen, space and apostrophe. */
-export function stripCompanyName(value: string): string {
-  return value.replace(/[^\p{L}\p{N}& '-]/gu, '');
-}
 
 const countryRefSchema = z.object({
   id: z.number().int().positive(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
+export { certificateFileName } from './certificates-texts.js';
 
 /**
  * Gratitude certificates (/gratitude-certificate, GET /api/user/impact-certifcate): the impact an account
@@ -40,9 +41,6 @@ export const certificateResponseSchema = successEnvelope(certificateSchema);
 
 export const certificateCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 export const certificateVerifyResponseSchema = successEnvelope(certificateFiguresSchema.extend({ code: z.string() }));
-
-/** The file names of the downloads. */
-export const certificateFileName = (issuedOn: string, ext: 'pdf' | 'png' | 'svg') => `gratitude_certificate_${issuedOn}.${ext}`;
 
 /** Where a certificate is checked: a public page of the web app. */
 export const certificateVerifyPath = (code: string) => `/certificate/verify/${encodeURIComponent(code)}`;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { formatAmount } from './format.js';
 import { projectImageSchema } from './catalogue.js';
 import { accountChoiceSchema } from './giving-account.js';
+import { contributionMessages, isRealDay } from './contributions-texts.js';
+export { contributionMessages, receiptFileName, isRealDay } from './contributions-texts.js';
 
 /**
  * Contributions, their totals, giving credits and receipts. Only paid contributions (payment_received 1) with a
@@ -14,25 +15,6 @@ import { accountChoiceSchema } from './giving-account.js';
 export const GIFT_CREDIT_USD = 100;
 /** An expiry date of all zeros means the credit never expires. */
 export const ZERO_DATE = '0000-00-00';
-
-export const contributionMessages = {
-  notFound: 'Contribution not found.',
-  paidCannotDelete: 'A paid contribution cannot be deleted.',
-  inCheckout: 'This contribution is part of a checkout in progress. Cancel the checkout first.',
-  deleted: 'Contribution deleted.',
-  statusChanged: 'Contribution status changed.',
-  receiptNotReady: 'A receipt is available once the payment has been received.',
-  creditOwner: 'Give the credit to exactly one of user_id or company_id.',
-  userNotFound: 'User not found.',
-  companyNotFound: 'Company not found.',
-  creditGranted: 'Giving credit added.',
-  creditNotified: 'Credit notification marked as shown.',
-  /** The message of the dialog that tells a member a gift credit was added. */
-  giftCredit: (amountUsd: number) => `A special Giving Credit of US $${formatAmount(amountUsd)} has been added to your account!`,
-} as const;
-
-/** The receipt's file name. */
-export const receiptFileName = (groupId: number) => `payment_receipt_${groupId}.pdf`;
 
 export const contributionSchema = z.object({
   id: z.number().int(),
@@ -69,11 +51,6 @@ export type Contribution = z.infer<typeof contributionSchema>;
 
 const id = z.coerce.number().int().positive();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
-/** True for a calendar day that exists (2026-02-30 does not). */
-export function isRealDay(day: string): boolean {
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
 const realDay = isoDay.refine(isRealDay, 'Use a real date.');
 /** Query values the web app may leave empty: an empty string means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

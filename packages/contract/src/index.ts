@@ -15,6 +15,7 @@ export * from './widgets.js';
 export * from './certificates.js';
 export * from './partnership.js';
 export * from './profiles.js';
+export * from './profile-edit.js';
 export * from './uploads.js';
 export * from './partner-profile.js';
 export * from './impact.js';

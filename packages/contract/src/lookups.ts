@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+export { DEFAULT_COUNTRY_CODE } from './lookups-texts.js';
 
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), dialing_code: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -7,8 +8,6 @@ export const countriesResponseSchema = successEnvelope(z.array(countrySchema));
 
 /** The country to preselect on sign-up; code is null when preselection is off or the country is unknown. */
 export const visitorCountryResponseSchema = successEnvelope(z.object({ code: z.string().length(2).nullable() }));
-/** The country the sign-up form starts with when the visitor's country is not known. */
-export const DEFAULT_COUNTRY_CODE = 'IN';
 
 export const stateSchema = z.object({ id: z.number().int(), country_id: z.number().int(), name: z.string(), code: z.string() });
 export type State = z.infer<typeof stateSchema>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-
-/** Membership periods: 1 is monthly; 2, 3 and 4 are annual plans paid for one, two and three years. */
-export const MEMBERSHIP_PERIODS = [
-  { id: 1, name: 'Monthly', months: 1, is_annual: false },
-  { id: 2, name: 'Annual (1 year)', months: 12, is_annual: true },
-  { id: 3, name: 'Annual (2 years)', months: 24, is_annual: true },
-  { id: 4, name: 'Annual (3 years)', months: 36, is_annual: true },
-] as const;
+export { MEMBERSHIP_PERIODS, membershipMessages } from './memberships-texts.js';
 export const MEMBERSHIP_PERIOD_IDS = [1, 2, 3, 4] as const;
 export type MembershipPeriodId = (typeof MEMBERSHIP_PERIOD_IDS)[number];
 
@@ -17,26 +10,6 @@ export const PACKAGE_NAMES = ['Tiny', 'Small', 'SME', 'SME PLUS'] as const;
 /** payment_status of a membership payment: 1 is Complete; any other value is Incomplete. */
 export const MEMBERSHIP_PAYMENT_STATUS = { COMPLETE: 1, INCOMPLETE: 0 } as const;
 export const membershipPaymentStatusLabel = (status: number) => (status === MEMBERSHIP_PAYMENT_STATUS.COMPLETE ? 'Complete' : 'Incomplete');
-
-/** Texts users read about memberships. */
-export const membershipMessages = {
-  cancelAutoRenewTitle: 'Cancel Membership Auto-Renewal',
-  unknownPackage: 'Please choose one of the membership packages.',
-  unknownPeriod: 'Please choose a monthly or annual membership period.',
-  priceNotAccepted: 'The price is set by Goodhive; do not send it.',
-  noCompany: 'Memberships belong to a business account; you have none.',
-  notCompanyAdmin: 'Only an admin of the business can manage its membership.',
-  paymentNotFound: 'This membership payment was not found.',
-  paymentStarted: 'Continue to the payment page to pay for your membership.',
-  paid: 'Thank you! Your membership is active.',
-  declined: 'Your card was declined. Your membership has not changed; please try another card.',
-  cancelledPayment: 'The payment was cancelled. Your membership has not changed.',
-  autoRenewCancelled: 'Auto-renewal is cancelled. Your membership stays active until its end date.',
-  autoRenewAlreadyOff: 'Auto-renewal is already off for this membership.',
-  nothingToRenew: 'There is no paid membership to renew yet; choose a package to upgrade.',
-  noSavedCard: 'No saved card is on file, so the membership could not renew automatically.',
-  receiptSubject: 'Your Goodhive membership receipt',
-} as const;
 
 export const membershipPriceSchema = z.object({
   membership_period_id: z.number().int(),

@@ -71,4 +71,6 @@ export const ACCOUNT_LABELS = {
   backToAdmin: 'Back to Admin Account',
   loginAsUser: 'Login as this user',
   passwordSettings: 'Login & Password Settings',
+  personalProfile: 'Personal Profile',
+  companyProfile: 'Company Profile',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
+import { PARTNER_USER_STATUSES, ADMIN_PARTNER_SORTS, ADMIN_PARTNER_PAGE_SIZE, ADMIN_PARTNER_SEARCH_MAX } from './partner-admin-texts.js';
+export { PARTNER_USER_STATUSES, type PartnerUserStatus, PARTNER_USER_STATUS_LABELS, ADMIN_PARTNER_SORTS, ADMIN_PARTNER_PAGE_SIZE, ADMIN_PARTNER_SEARCH_MAX, PARTNER_WELCOME_LINK_DAYS } from './partner-admin-texts.js';
 
 /**
  * Staff manage worthy-cause partner users (the staff 'Worthy-cause users and projects' screens:
@@ -9,20 +11,7 @@ import { listQuerySchema, successEnvelope } from './envelope.js';
  * - POST /admin/partners   create a partner user and e-mail a one-time link to set a password
  * A partner's profile is edited by staff through the partner profile calls with partner_id.
  */
-
-/** A partner user's status: Live (0), Blocked (1). */
-export const PARTNER_USER_STATUSES = ['live', 'blocked'] as const;
-export type PartnerUserStatus = (typeof PARTNER_USER_STATUSES)[number];
-export const PARTNER_USER_STATUS_LABELS: Record<PartnerUserStatus, string> = { live: 'Live', blocked: 'Blocked' };
-
-/** Orders of the partner lists. */
-export const ADMIN_PARTNER_SORTS = ['newest', 'name', 'score'] as const;
 export type AdminPartnerSort = (typeof ADMIN_PARTNER_SORTS)[number];
-export const ADMIN_PARTNER_PAGE_SIZE = 20;
-export const ADMIN_PARTNER_SEARCH_MAX = 100;
-
-/** How long the welcome e-mail's set-password link works. */
-export const PARTNER_WELCOME_LINK_DAYS = 7;
 
 export const adminPartnerListQuerySchema = listQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PARTNER_PAGE_SIZE),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PROJECT_STATUSES } from './constants.js';
 import { successEnvelope } from './envelope.js';
 import { impactMessages, partnerImpactHistoryQuerySchema, partnerImpactHistoryRowSchema, type PartnerImpactHistoryRow } from './impact.js';
+import { GIVER_ACCOUNT_LABELS } from './partner-contributions-texts.js';
+export { PROJECT_UPDATE_CADENCE_DAYS, PARTNER_CONTRIBUTIONS_PAGE_SIZE, ANONYMOUS_GIVER, GIVER_ACCOUNT_LABELS, giverLabel, partnerContributionsCsvFileName } from './partner-contributions-texts.js';
 
 /**
  * What was given to a worthy-cause partner (the partner panel's /contributions, /contributions-management and
@@ -17,21 +19,9 @@ import { impactMessages, partnerImpactHistoryQuerySchema, partnerImpactHistoryRo
  * - GET /partner/home                   this month and all time, live projects, and what needs attention
  * The summary and the Home take partnerRefQuerySchema (partner_id for staff).
  */
-
-/** A live project with paid giving should have a published update at least this often (days). */
-export const PROJECT_UPDATE_CADENCE_DAYS = 90;
 /** Months in the overview's chart, the current one included. */
 export const CONTRIBUTION_SUMMARY_MONTHS = 12;
-/** Rows per page of /contributions-management. */
-export const PARTNER_CONTRIBUTIONS_PAGE_SIZE = 20;
-/** How a giver whose profile is private is shown to the partner. */
-export const ANONYMOUS_GIVER = 'Anonymous giver';
-/** The giver's account types, as the partner screens name them. */
-export const GIVER_ACCOUNT_LABELS = { company: 'Business', user: 'Individual' } as const;
 export type GiverAccount = keyof typeof GIVER_ACCOUNT_LABELS;
-
-/** The giver as a partner sees it: the public name, else 'Anonymous giver'. */
-export const giverLabel = (giver: PartnerImpactHistoryRow['giver']) => giver.name ?? ANONYMOUS_GIVER;
 
 /** Column headings of GET /api/partner/contributions/csv. */
 export const PARTNER_CONTRIBUTIONS_CSV_COLUMNS = [
@@ -46,10 +36,6 @@ export const PARTNER_CONTRIBUTIONS_CSV_COLUMNS = [
   'Giver type',
   'Giver',
 ] as const;
-
-/** File name of the partner's contributions CSV, with the range when one is chosen. */
-export const partnerContributionsCsvFileName = (begin?: string | null, end?: string | null) =>
-  `partner_contributions${begin || end ? `_${begin ?? 'start'}_to_${end ?? 'today'}` : ''}.csv`;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

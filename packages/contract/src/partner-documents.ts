@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, successEnvelope } from './envelope.js';
+import { PARTNER_DOCUMENT_LIMITS, latestDocumentYear } from './partner-documents-texts.js';
+export { PARTNER_DOCUMENT_LIMITS, latestDocumentYear } from './partner-documents-texts.js';
 
 /**
  * Documents staff give worthy-cause partners: remittance advice and annual
@@ -25,13 +27,6 @@ export const PARTNER_DOCUMENT_KIND_LABELS: Record<PartnerDocumentKind, string> =
   annual: 'Annual document',
   resource: 'Resource',
 };
-
-export const PARTNER_DOCUMENT_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 1000,
-  amountMax: 10_000_000,
-  yearMin: 2000,
-} as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (day: string) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
@@ -73,9 +68,6 @@ export const remittanceUploadFieldsSchema = z
     message: 'The period must end on or after its first day.',
   });
 export type RemittanceUploadFields = z.input<typeof remittanceUploadFieldsSchema>;
-
-/** The latest year an annual document may cover: next year (documents are sometimes prepared ahead). */
-export const latestDocumentYear = () => new Date().getUTCFullYear() + 1;
 
 export const annualUploadFieldsSchema = z.object({
   title,

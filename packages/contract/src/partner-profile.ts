@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { optionalPhoneSchema } from './fields.js';
+import { PARTNER_INFO_TYPES, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS } from './partner-profile-texts.js';
+export { PARTNER_INFO_TYPES, type PartnerInfoType, PARTNER_INFO_LABELS, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS, partnerMessages } from './partner-profile-texts.js';
 
 /** A worthy-cause partner's own profile: its details, its contacts and its completeness score. */
-export const PARTNER_INFO_TYPES = ['reg', 'ope', 'tax'] as const;
-export type PartnerInfoType = (typeof PARTNER_INFO_TYPES)[number];
-export const PARTNER_INFO_LABELS: Record<PartnerInfoType, string> = { reg: 'Registered in', ope: 'Operates in', tax: 'Taxed in' };
-export const PARTNER_CONTACT_TYPES = ['Primary', 'Finance', 'Communications', 'Projects'] as const;
-export const FINANCE_YEAR_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The completeness score of a partner's profile: base 40; +6 per bank field and finance year start; +10 for about-us, mission and image; at most 100. */
 export const PARTNER_SCORE_BASE = 40;
@@ -122,15 +119,3 @@ export const partnerProfileUpdateSchema = z.object({
     .optional(),
 });
 export type PartnerProfileUpdate = z.output<typeof partnerProfileUpdateSchema>;
-
-export const partnerMessages = {
-  notAPartner: 'Only worthy-cause partners and staff can open partner profiles.',
-  partnerNotFound: 'Partner not found.',
-  profileSaved: 'Your profile was saved.',
-  contactAdded: 'The contact was added.',
-  contactRemoved: 'The contact was removed.',
-  taxAdded: 'The tax details were added.',
-  taxRemoved: 'The tax details were removed.',
-  imageSaved: 'Your organisation image was saved.',
-  unknownCountry: 'One of the countries does not exist.',
-} as const;

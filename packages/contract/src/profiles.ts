@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { BUSINESS_LISTING_PAGE_SIZE } from './profiles-texts.js';
+export { BUSINESS_LISTING_PAGE_SIZE } from './profiles-texts.js';
 
 /**
  * Public impact profiles (/business-profile/{id}, /personal-account-profile/{id}) and the business listing
  * (/business-listing). A profile shows impact (never amounts of money) and only when its owner made it
  * public; a private profile answers 404 to everyone but its owner and staff.
  */
-export const BUSINESS_LISTING_PAGE_SIZE = 12;
 
 const impactTotals = {
   total_impacts: z.number().int(),
@@ -26,6 +27,17 @@ export const publicProfileSchema = z.object({
   /** The company's mission, or the person's about-you text. */
   about: z.string().nullable(),
   partner_level: z.string().nullable(),
+  /** The company's wide banner and square icon (a person has neither). */
+  banner_url: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  industry2: z.string().nullable(),
+  city: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  googleplus_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
   member_since: z.string(),
   is_public: z.boolean(),
   /** Whether the viewer may change the profile's visibility. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PROJECT_STATUSES, type ProjectStatus } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
+import { PROJECT_UPDATE_STATUSES, PROJECT_UPDATE_LIMITS, projectUpdateMessages } from './project-updates-texts.js';
+export { PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus, PROJECT_UPDATE_STATUS_LABELS, PROJECT_UPDATE_LIMITS, projectUpdateMessages } from './project-updates-texts.js';
 
 /**
  * Project updates (partner panel /project-updates-list/, /project-update/{id}; back-office
@@ -23,40 +25,8 @@ import { accountChoiceSchema } from './giving-account.js';
  * - PUT    /admin/project-updates/{id}            { title, body, images, status, moderation_note } (hiding needs a note)
  */
 
-export const PROJECT_UPDATE_STATUSES = ['published', 'hidden'] as const;
-export type ProjectUpdateStatus = (typeof PROJECT_UPDATE_STATUSES)[number];
-export const PROJECT_UPDATE_STATUS_LABELS: Record<ProjectUpdateStatus, string> = { published: 'Published', hidden: 'Hidden by our team' };
-
 /** Updates can be posted for projects givers could have funded: not drafts or projects waiting for review. */
 export const UPDATABLE_PROJECT_STATUSES = ['live', 'paused', 'closed'] as const satisfies readonly ProjectStatus[];
-
-export const PROJECT_UPDATE_LIMITS = {
-  titleMin: 3,
-  titleMax: 160,
-  bodyMin: 10,
-  bodyMax: 10_000,
-  imagesMax: 6,
-  noteMax: 2000,
-  /** Characters of the body shown on a feed card. */
-  excerptLength: 220,
-} as const;
-
-export const projectUpdateMessages = {
-  posted: 'Your update was posted. Givers who funded this project can read it now.',
-  saved: 'The update was saved.',
-  savedStillHidden: 'The update was saved. It stays hidden until our team publishes it again.',
-  deleted: 'The update was deleted.',
-  moderated: 'The update was saved.',
-  hidden: 'The update was hidden. The partner sees your note.',
-  published: 'The update is published again.',
-  notFound: 'Update not found.',
-  chooseProject: 'Please choose one of your projects.',
-  chooseWorthyCause: 'Please choose the worthy cause.',
-  projectNotUpdatable: 'Updates can be posted for live, paused or closed projects only.',
-  unknownImage: 'One of the images was not uploaded by you as a project image.',
-  noteRequired: 'Please say why the update is hidden: the partner sees this note.',
-  partnersOnly: 'Only worthy-cause partners and staff can post project updates.',
-} as const;
 
 const positiveId = z.coerce.number().int().positive();
 const titleSchema = z

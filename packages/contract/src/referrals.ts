@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { optionalPhoneSchema } from './fields.js';
+import { REFERRAL_STATUSES, REFERRAL_LIMITS } from './referrals-texts.js';
+export { REFERRAL_STATUSES, type ReferralStatus, REFERRAL_STATUS_LABELS, REFERRAL_LIMITS } from './referrals-texts.js';
 
 /**
  * Suggested worthy causes (/refer-a-project): anyone may suggest a cause for
@@ -12,21 +14,6 @@ import { optionalPhoneSchema } from './fields.js';
  * - GET  /admin/worthy-cause-referrals        staff: the suggestions (status filter, search, paging)
  * - PUT  /admin/worthy-cause-referrals/{id}   staff: { status, admin_note }
  */
-
-export const REFERRAL_STATUSES = ['new', 'contacted', 'onboarded', 'declined'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = { new: 'New', contacted: 'Contacted', onboarded: 'Onboarded', declined: 'Declined' };
-
-export const REFERRAL_LIMITS = {
-  causeNameMax: 200,
-  websiteMax: 500,
-  nameMax: 120,
-  emailMax: 254,
-  phoneMax: 40,
-  descriptionMin: 20,
-  descriptionMax: 4000,
-  noteMax: 2000,
-} as const;
 
 export const referralMessages = {
   thanks: (causeName: string) => `Thank you for suggesting ${causeName}. Our team will look into it and may contact the cause to invite it.`,

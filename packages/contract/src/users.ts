@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS, USER_TYPES } from './constants.js';
 import { successEnvelope } from './envelope.js';
+import { profileCompletenessSchema } from './profile-edit.js';
 
 export const userCompanySchema = z.object({
   id: z.number().int(),
@@ -93,6 +94,10 @@ export const userProfileSchema = z.object({
   googleplus_url: z.string().nullable(),
   linkedin_url: z.string().nullable(),
   twitter_url: z.string().nullable(),
+  /** A new login e-mail waiting for its confirmation link. */
+  pending_email: z.string().nullable(),
+  /** The personal profile's completeness score and what is missing. */
+  completeness: profileCompletenessSchema,
   user_business: z
     .object({ company_id: z.number().int(), company_name: z.string(), is_admin: z.number().int(), is_business: z.number().int(), is_owner: z.boolean() })
     .nullable(),

@@ -7,11 +7,40 @@ import { AppError } from '../lib/errors.js';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** Written by the web build (apps/web/vite-first-screen-preload.ts): the chunks the screens visitors open first need. */
+const FIRST_SCREENS_FILE = 'first-screens.json';
+type FirstScreen = { pattern: string; scripts: string[]; styles: string[] };
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The preload links for the screen at this address, when it is one of the build's first screens: its script
+ * chunks as modulepreload and its stylesheets as preloads, so the browser fetches them while the entry loads
+ * instead of after it has run. No table (an older build) or no match: no links.
+ */
+async function firstScreenLinks(webDist: string, url: string): Promise<string> {
+  let screens: FirstScreen[];
+  try {
+    screens = (JSON.parse(await fs.promises.readFile(path.join(webDist, FIRST_SCREENS_FILE), 'utf8')) as { screens: FirstScreen[] }).screens;
+  } catch {
+    return '';
+  }
+  const pathname = url.split(/[?#]/)[0]!;
+  const screen = screens.find((candidate) => new RegExp(candidate.pattern).test(pathname));
+  if (!screen) return '';
+  const href = (file: string) => escapeAttribute(`/${file}`);
+  return [
+    ...screen.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...screen.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
+  ].join('');
+}
+
 /**
  * Serves the built web app: fingerprinted files under /assets with immutable caching, and index.html for every
  * other GET that no route answers, so React Router decides what to show. The build can be missing (never built,
  * or being rebuilt during a deploy): pages then answer 503 in the JSON envelope instead of a broken page.
- * Unknown /api paths answer the JSON 404.
+ * Unknown /api paths answer the JSON 404. For the few screens visitors open first, index.html names that screen's
+ * chunks as preloads (firstScreenLinks).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
   if (webDist && fs.existsSync(webDist)) {
@@ -35,12 +64,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     // A missing fingerprinted file is a real 404 (a stale tab asking for an old chunk), never the app page.
     const isPage = !isApiPath(request.url) && !request.url.startsWith('/assets/') && (request.method === 'GET' || request.method === 'HEAD');
     if (!isPage || webDist === null) return reply.status(404).send({ status: 'error', message: messages.routeNotFound });
-    let html: Buffer;
+    let html: string;
     try {
-      html = await fs.promises.readFile(path.join(webDist, 'index.html'));
+      html = await fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8');
     } catch {
       throw new AppError(503, messages.webAppUnavailable);
     }
+    const links = await firstScreenLinks(webDist, request.url);
+    if (links) html = html.replace('</head>', `${links}</head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { isPausedTeamMember } from '../lib/account';
 import { clearSignInRedirect, peekSignInRedirect, saveReturnUrl, signOut, useSession } from '../lib/auth';
 import { PATHS } from '../lib/paths';

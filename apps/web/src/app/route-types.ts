@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Params } from 'react-router';
 import type { CurrentUser } from '@goodhive/contract';
 import type { Area } from './shell-rules';
 
@@ -28,8 +30,16 @@ export type RouteEntry = {
   area: Area;
   title?: string;
   component: RouteComponent;
+  /**
+   * The screen's first read from the API for a visitor, put in the query cache while the screen's chunk still
+   * loads (main.tsx, on the first screen only), so the read does not wait for the screen to render.
+   */
+  prefetch?: (first: FirstRead) => Promise<unknown>;
   menu?: MenuInfo;
 };
+
+/** What a screen's prefetch gets: the address's path parameters and query string, and the app's query cache. */
+export type FirstRead = { params: Params; search: string; queryClient: QueryClient };
 
 /** What each router route carries in its `handle`: the table entries behind its path. */
 export type RouteHandle = { entries: readonly RouteEntry[] };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { CrashPage } from '../features/errors';
 import { RootShell } from './root-shell';
@@ -28,11 +29,15 @@ export const router = createBrowserRouter(toRouteObjects(routes));
 
 /**
  * Starts downloading the screen of the address the app opens on, for a visitor, while the shell renders: the
- * screen's chunk then loads alongside the entry's last work instead of after it. A member's screen depends on
- * their account, which is not loaded yet, so it is left to the router.
+ * screen's chunk then loads alongside the entry's last work instead of after it, and the screen's first API read
+ * (its prefetch) starts at once. A member's screen depends on their account, which is not loaded yet, so it is
+ * left to the router.
  */
-export function preloadFirstScreen(location: { pathname: string }): void {
-  const handle = matchRoutes(router.routes, location)?.at(-1)?.route.handle as RouteHandle | undefined;
+export function preloadFirstScreen(location: { pathname: string; search: string }, queryClient: QueryClient): void {
+  const match = matchRoutes(router.routes, location)?.at(-1);
+  const handle = match?.route.handle as RouteHandle | undefined;
   const entry = handle ? selectRouteEntry(handle.entries, null) : null;
-  if (entry) preloadPage(entry.component);
+  if (!match || !entry) return;
+  preloadPage(entry.component);
+  entry.prefetch?.({ params: match.params, search: location.search, queryClient }).catch((error: unknown) => console.warn('A screen\'s data could not be prefetched', error));
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { onSessionExpired } from '../lib/api';
 import { getSessionState, subscribeSession } from '../lib/auth';
 import { toast } from '../lib/toast';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, ROLE, titleCase, type UserType } from '@goodhive/contract';
+import { PRODUCT_NAME, ROLE, titleCase, type UserType } from '@goodhive/contract/texts';
 import { PATHS } from '../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { DESKTOP_BREAKPOINT_PX, MOBILE_BELOW_PX } from '@goodhive/contract';
+import { DESKTOP_BREAKPOINT_PX, MOBILE_BELOW_PX } from '@goodhive/contract/texts';
 
 /** Honey: the brand's warm primary (buttons, highlights). Filled shades carry dark text via autoContrast. */
 const honey: MantineColorsTuple = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { STORED_MESSAGE_MS } from '@goodhive/contract';
+import { STORED_MESSAGE_MS } from '@goodhive/contract/texts';
 import { clearStoredMessage, readStoredMessage } from '../lib/auth';
 import { showToast } from '../lib/toast';
 

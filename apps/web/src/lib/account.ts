@@ -1,4 +1,5 @@
-import { ROLE, type CurrentUser } from '@goodhive/contract';
+import type { CurrentUser } from '@goodhive/contract';
+import { ROLE } from '@goodhive/contract/texts';
 import { PATHS } from './paths';
 
 /** The headings of the business header's account dropdown. */

@@ -1,4 +1,5 @@
-import { messages, type ErrorEnvelope, type SuccessEnvelope } from '@goodhive/contract';
+import type { ErrorEnvelope, SuccessEnvelope } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 
 /** Shown when the browser cannot reach the server at all. */
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Goodhive. Check your connection and try again.';

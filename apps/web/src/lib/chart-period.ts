@@ -1,4 +1,5 @@
-import { IMPACT_MAX_PERIODS, isRealDay, type ImpactPeriodType } from '@goodhive/contract';
+import type { ImpactPeriodType } from '@goodhive/contract';
+import { IMPACT_MAX_PERIODS, isRealDay } from '@goodhive/contract/texts';
 
 /**
  * The period switch of the 'Giving over time' chart: the last 12 months, every year given in, or a range of

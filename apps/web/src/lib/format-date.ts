@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DISPLAY_DATE_FORMAT } from '@goodhive/contract';
+import { DISPLAY_DATE_FORMAT } from '@goodhive/contract/texts';
 
 /** An ISO date as the product shows dates: 'DD MMM YYYY' (e.g. 05 Mar 2026). */
 export function formatDisplayDate(iso: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { IMPACT_HISTORY_PAGE_SIZE, isRealDay } from '@goodhive/contract';
+import { IMPACT_HISTORY_PAGE_SIZE, isRealDay } from '@goodhive/contract/texts';
 import { positiveIntOf } from './address-filters';
 import type { AddressFilterCodec } from './hooks/use-address-filters';
 

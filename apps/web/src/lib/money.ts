@@ -1,4 +1,4 @@
-import { formatAmount } from '@goodhive/contract';
+import { formatAmount } from '@goodhive/contract/texts';
 
 /**
  * Amounts as the product shows them: 2 decimals and comma thousands separators,

@@ -39,6 +39,9 @@ export const PATHS = {
   businessListing: '/business-listing',
   businessProfile: '/business-profile/:id',
   personalProfile: '/personal-account-profile/:id',
+  /** The member's own profiles, edited (routes business.personal.profile and business.company.profile). */
+  personalProfileEdit: '/personal/profile/',
+  companyProfileEdit: '/company/profile/',
   /** The public check of a certificate's verification link. */
   certificateVerify: '/certificate/verify/:code',
   /** The project catalogue, the giving cart and a shared cart's link. */
@@ -87,6 +90,13 @@ export const PATHS = {
   projectUpdateDetails: '/project-updates/details/:id',
   wcuPartner: '/wcu_partner/:id',
   referAProject: '/refer-a-project',
+  /** Membership: packages, upgrade, renewal and auto-renewal (routes profile.upgrade, profile.renewmembership...). */
+  upgrade: '/profile/upgrade/',
+  upgradeOptions: '/profile/upgrade-options/',
+  upgradeTrial: '/profile/upgrade-trial/',
+  renewMembership: '/profile/renew-membership/',
+  downgrade: '/profile/downgrade/',
+  cancelAutoRenew: '/profile/upgrade/cancel',
 } as const;
 
 /** The sign-in screen's steps that live in its address (?step=). */

@@ -1,4 +1,4 @@
-import { TOAST_TIMEOUT_MS } from '@goodhive/contract';
+import { TOAST_TIMEOUT_MS } from '@goodhive/contract/texts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 

@@ -34,6 +34,8 @@ export const users = pgTable(
     googleplus_url: text('googleplus_url'),
     linkedin_url: text('linkedin_url'),
     twitter_url: text('twitter_url'),
+    /** A new login e-mail waiting for its confirmation link; the address above stays in force until then. */
+    pending_email: varchar('pending_email', { length: 254 }),
     /** Whether the personal impact profile (/personal-account-profile/{id}) is public. */
     is_public: boolean('is_public').notNull().default(false),
     last_login_at: utc('last_login_at'),
@@ -67,6 +69,13 @@ export const companies = pgTable(
     phone: varchar('phone', { length: 40 }),
     website: text('website'),
     company_logo: text('company_logo'),
+    company_icon: text('company_icon'),
+    company_banner_img: text('company_banner_img'),
+    address_1: varchar('address_1', { length: 160 }),
+    address_2: varchar('address_2', { length: 160 }),
+    city: varchar('city', { length: 80 }),
+    state: varchar('state', { length: 80 }),
+    zip_code: varchar('zip_code', { length: 20 }),
     facebook_url: text('facebook_url'),
     googleplus_url: text('googleplus_url'),
     linkedin_url: text('linkedin_url'),

@@ -36,7 +36,7 @@ export async function receiveUpload(
   ownerUserId: number,
   fixedPurpose?: UploadPurpose,
   /** Further checks before anything is stored: the form's text fields (sent before the file) and the file's real type; throws on bad input. */
-  check?: (upload: { fields: Record<string, string>; contentType: string }) => void,
+  check?: (upload: { fields: Record<string, string>; contentType: string; fieldName: string }) => void,
 ): Promise<StoredFile> {
   if (!request.isMultipart()) throw validationError({ file: [uploadMessages.fileRequired] }, uploadMessages.fileRequired);
   const part = await request.file({ limits: { fileSize: deps.maxBytes, files: 1, fields: 5 } });
@@ -55,7 +55,7 @@ export async function receiveUpload(
   if (!kind || !allowed) throw validationError({ file: [rule.pdf ? uploadMessages.wrongDocumentType : uploadMessages.wrongImageType] });
 
   const spec = FILE_KINDS[kind];
-  check?.({ fields: textFields(part.fields), contentType: spec.contentType });
+  check?.({ fields: textFields(part.fields), contentType: spec.contentType, fieldName: part.fieldname });
   const key = `${crypto.randomBytes(16).toString('hex')}.${spec.ext}`;
   await deps.storage.put(key, bytes);
   try {

@@ -1,8 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/lists.js';
 import { companies, contributions, countries, industries, partners, projects, userBusiness, users } from '../../db/schema/index.js';
 import type { WidgetAccount } from '../widgets/index.js';
+
+const secondIndustry = alias(industries, 'industry_2');
 
 /** The paid contributions of an account: payment_received 1 with a contribution date. */
 function paidOf(owner: WidgetAccount): SQL {
@@ -14,9 +17,10 @@ function paidOf(owner: WidgetAccount): SQL {
 
 export async function findCompanyProfileRow(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ company: companies, industry: industries.name, country: countries.name })
+    .select({ company: companies, industry: industries.name, industry2: secondIndustry.name, country: countries.name })
     .from(companies)
     .leftJoin(industries, eq(industries.id, companies.industry_1))
+    .leftJoin(secondIndustry, eq(secondIndustry.id, companies.industry_2))
     .leftJoin(countries, eq(countries.id, companies.country_id))
     .where(eq(companies.id, id));
   return row ?? null;
@@ -63,9 +67,10 @@ export async function findPublicCompanies(db: DbOrTx, filter: { search?: string;
     filter.countryId ? eq(companies.country_id, filter.countryId) : undefined,
   );
   const rows = await db
-    .select({ company: companies, industry: industries.name, country: countries.name })
+    .select({ company: companies, industry: industries.name, industry2: secondIndustry.name, country: countries.name })
     .from(companies)
     .leftJoin(industries, eq(industries.id, companies.industry_1))
+    .leftJoin(secondIndustry, eq(secondIndustry.id, companies.industry_2))
     .leftJoin(countries, eq(countries.id, companies.country_id))
     .where(where)
     .orderBy(asc(companies.company_name), asc(companies.id))

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
+import { companyProfileRoutes } from './company-profile.routes.js';
 import * as service from './profiles.service.js';
 
 const errors = errorResponses(401, 403, 404, 422);
@@ -70,4 +71,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(data, data.is_public ? profileMessages.madePublic : profileMessages.madePrivate);
     },
   );
+
+  await companyProfileRoutes(app, ctx);
 }

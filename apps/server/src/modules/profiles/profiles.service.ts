@@ -9,6 +9,15 @@ import * as repo from './profiles.repository.js';
 /** Only addresses we can show safely: https or our own paths. */
 const safeImage = (url: string | null) => (url && /^(https:\/\/|\/)/.test(url) ? url : null);
 
+/** A web link we may show as a link: http or https only. */
+const safeLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+const safeLinks = (r: { facebook_url: string | null; googleplus_url: string | null; linkedin_url: string | null; twitter_url: string | null }) => ({
+  facebook_url: safeLink(r.facebook_url),
+  googleplus_url: safeLink(r.googleplus_url),
+  linkedin_url: safeLink(r.linkedin_url),
+  twitter_url: safeLink(r.twitter_url),
+});
+
 async function isCompanyAdmin(db: DbOrTx, userId: number, companyId: number) {
   const link = await repo.findCompanyLink(db, userId, companyId);
   return Boolean(link && (link.is_admin === 1 || link.is_owner));
@@ -61,6 +70,13 @@ export async function getCompanyProfile(db: DbOrTx, auth: AuthContext | null, id
     website: c.website && /^https?:\/\//.test(c.website) ? c.website : null,
     about: c.mission,
     partner_level: c.latest_impact_partner_level,
+    banner_url: safeImage(c.company_banner_img),
+    icon_url: safeImage(c.company_icon),
+    industry2: row.industry2,
+    city: c.city,
+    email: c.email,
+    phone: c.phone,
+    ...safeLinks(c),
     member_since: c.created_at.toISOString(),
     is_public: c.is_public,
     can_edit: Boolean(auth && (await isCompanyAdmin(db, auth.userId, id))),
@@ -84,6 +100,13 @@ export async function getUserProfile(db: DbOrTx, auth: AuthContext | null, id: n
     website: null,
     about: u.about_you,
     partner_level: null,
+    banner_url: null,
+    icon_url: null,
+    industry2: null,
+    city: null,
+    email: null,
+    phone: null,
+    ...safeLinks(u),
     member_since: u.created_at.toISOString(),
     is_public: u.is_public,
     can_edit: Boolean(auth && auth.userId === id),

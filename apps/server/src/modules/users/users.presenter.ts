@@ -1,4 +1,4 @@
-import { toDateOnly } from '@goodhive/contract';
+import { personalProfileCompleteness, toDateOnly } from '@goodhive/contract';
 import type { CurrentUser, UserCompany, UserProfile, UserType } from '@goodhive/contract';
 import type { AuthContext } from '../../http/auth.js';
 import type { CurrentUserRow, findPrimaryCompanyLink, findUserWithRole } from './users.repository.js';
@@ -86,6 +86,8 @@ export function presentUserProfile(row: UserRow, link: LinkRow): UserProfile {
     googleplus_url: user.googleplus_url,
     linkedin_url: user.linkedin_url,
     twitter_url: user.twitter_url,
+    pending_email: user.pending_email,
+    completeness: personalProfileCompleteness(user),
     user_business: link
       ? {
           company_id: link.company.id,

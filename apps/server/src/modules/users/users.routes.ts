@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok } from '../../http/envelope.js';
+import { personalProfileRoutes } from './personal-profile.routes.js';
 import { getCurrentUser, getUserProfile, getWorthyCauseName, searchUsersForStaff } from './users.service.js';
 
 const errors = errorResponses(401, 403, 404, 422);
@@ -56,4 +57,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(await getUserProfile(ctx.db, requireAuth(request), request.params.id));
     },
   );
+
+  await personalProfileRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
-import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '../../components/ui/tooltip';
 import { Link } from 'react-router';
 import { LockIcon } from '../../components/ui/icons';
 import { isMenuItemActive, type MenuGroup, type MenuItem } from '../menu';

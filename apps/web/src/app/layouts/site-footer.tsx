@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { Logo } from '../../components/ui/logo';
 import classes from './site-footer.module.css';
 import { PATHS } from '../../lib/paths';

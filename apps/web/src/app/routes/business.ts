@@ -3,12 +3,20 @@ import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
 import { loadPartnershipPage } from '../../features/partnership';
-import { loadProfilePage, loadBusinessListingPage } from '../../features/profiles';
+import { loadProfilePage, loadBusinessListingPage, loadCompanyProfileEditPage, loadPersonalProfileEditPage } from '../../features/profiles';
 import { loadBusinessRoot, loadBusinessHome } from '../../features/business';
 import { loadGivingWidgetPage } from '../../features/widgets';
 import { loadGratitudeCertificatePage } from '../../features/certificates';
 import { loadWcuPartnerPage } from '../../features/partner-pages';
 import { loadReferAProjectPage } from '../../features/referrals';
+import {
+  loadCancelAutoRenewPage,
+  loadDowngradePage,
+  loadRenewMembershipPage,
+  loadUpgradeOptionsPage,
+  loadUpgradePage,
+  loadUpgradeTrialPage,
+} from '../../features/membership';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -49,10 +57,23 @@ export const businessRoutes = areaRoutes('business', [
     name: 'view-all-projects',
     title: title('Explore Project List'),
     component: lazyPage(() => catalogueFeature().then((feature) => feature.loadViewAllProjectsPage()), 'ViewAllProjectsPage'),
+    prefetch: ({ search, queryClient }) => catalogueFeature().then((feature) => feature.prefetchCatalogue(queryClient, search)),
     menu: { label: 'Explore Project List', order: 30, icon: GlobeIcon },
   },
-  { path: PATHS.projectDetail, name: 'projectdetail', title: title('Project Details'), component: lazyPage(() => catalogueFeature().then((feature) => feature.loadProjectDetailPage()), 'ProjectDetailPage') },
-  { path: PATHS.bundleDetail, name: 'bundledetail', title: title('Bundle Details'), component: lazyPage(() => catalogueFeature().then((feature) => feature.loadProjectDetailPage()), 'BundleDetailPage') },
+  {
+    path: PATHS.projectDetail,
+    name: 'projectdetail',
+    title: title('Project Details'),
+    component: lazyPage(() => catalogueFeature().then((feature) => feature.loadProjectDetailPage()), 'ProjectDetailPage'),
+    prefetch: ({ params, queryClient }) => catalogueFeature().then((feature) => feature.prefetchProjectDetail(queryClient, 'project', params.id)),
+  },
+  {
+    path: PATHS.bundleDetail,
+    name: 'bundledetail',
+    title: title('Bundle Details'),
+    component: lazyPage(() => catalogueFeature().then((feature) => feature.loadProjectDetailPage()), 'BundleDetailPage'),
+    prefetch: ({ params, queryClient }) => catalogueFeature().then((feature) => feature.prefetchProjectDetail(queryClient, 'bundle', params.id)),
+  },
   { path: PATHS.givingCart, name: 'giving-cart', title: title('Giving Cart'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGivingCartPage()), 'GivingCartPage') },
   { path: PATHS.sharedCart, name: 'public_cart', title: title('Shared Giving Cart'), component: lazyPage(() => cartFeature().then((feature) => feature.loadSharedCartPage()), 'SharedCartPage') },
   // Paying a checkout: 'payment-redirect' counts as public (the payment token opens it) and has no header or
@@ -110,6 +131,8 @@ export const businessRoutes = areaRoutes('business', [
   },
   { path: PATHS.businessProfile, name: 'business-profile', title: title('Business Impact Profile'), component: lazyPage(loadProfilePage, 'BusinessProfilePage') },
   { path: PATHS.personalProfile, name: 'personal-account-profile', title: title('Impact Profile'), component: lazyPage(loadProfilePage, 'PersonalProfilePage') },
+  { path: PATHS.personalProfileEdit, name: 'business.personal.profile', title: title('Your Profile'), component: lazyPage(loadPersonalProfileEditPage, 'PersonalProfileEditPage') },
+  { path: PATHS.companyProfileEdit, name: 'business.company.profile', title: title('Company Profile'), component: lazyPage(loadCompanyProfileEditPage, 'CompanyProfileEditPage') },
 
   // The company account's password settings, and the same screen for the personal account.
   passwordSettingsRoute,
@@ -136,4 +159,12 @@ export const businessRoutes = areaRoutes('business', [
     title: title('Refer a Project'),
     component: lazyPage(loadReferAProjectPage, 'ReferAProjectPage'),
   },
+
+  // Membership: a downgraded member may open every screen whose name holds 'upgrade' or 'renew' (shell-rules).
+  { path: PATHS.upgrade, name: 'profile.upgrade', title: title('Upgrade Membership'), component: lazyPage(loadUpgradePage, 'UpgradePage') },
+  { path: PATHS.upgradeOptions, name: 'profile.upgradeoptions', title: title('Membership Packages'), component: lazyPage(loadUpgradeOptionsPage, 'UpgradeOptionsPage') },
+  { path: PATHS.upgradeTrial, name: 'profile.upgrade-trial', title: title('Upgrade Your Trial'), component: lazyPage(loadUpgradeTrialPage, 'UpgradeTrialPage') },
+  { path: PATHS.renewMembership, name: 'profile.renewmembership', title: title('Renew Membership'), component: lazyPage(loadRenewMembershipPage, 'RenewMembershipPage') },
+  { path: PATHS.downgrade, name: 'profile.downgrade', title: title('Change Package'), component: lazyPage(loadDowngradePage, 'DowngradePage') },
+  { path: PATHS.cancelAutoRenew, name: 'profile.upgrade.cancel', title: title('Cancel Membership Auto-Renewal'), component: lazyPage(loadCancelAutoRenewPage, 'CancelAutoRenewPage') },
 ]);

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from './select';
 import type { CSSProperties } from 'react';
 import type { Category } from '@goodhive/contract';
 

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME } from '@goodhive/contract/texts';
 
 /** The honeycomb-and-heart mark. Decorative: the word mark beside it carries the name. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { receiptFileName } from '@goodhive/contract';
+import { receiptFileName } from '@goodhive/contract/texts';
 import { apiFile } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { saveFile } from '../../lib/download';

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract';
+import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract/texts';
 
 /**
  * The sign-in steps' checks. They are plain functions rather than zod schemas so the sign-in screen, the one

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountMessages, resetPasswordSchema } from '@goodhive/contract';
+import { resetPasswordSchema } from '@goodhive/contract';
+import { accountMessages } from '@goodhive/contract/texts';
 
 const confirmField = z.string().min(1, accountMessages.required('confirm password'));
 
@@ -19,8 +20,4 @@ export const changePasswordFormSchema = z
   .refine((v) => v.password === v.re_password, { path: ['re_password'], message: accountMessages.passwordsDiffer });
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
-/** Per-field server errors (422) that belong to one of `fields`, for react-hook-form's setError. */
-export function fieldErrorsFor<F extends string>(errors: Record<string, string[]> | undefined, fields: readonly F[]): [F, string][] {
-  if (!errors) return [];
-  return fields.flatMap((field) => (errors[field]?.[0] ? [[field, errors[field][0]] as [F, string]] : []));
-}
+export { fieldErrorsFor } from './field-errors';

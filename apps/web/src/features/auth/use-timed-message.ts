@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LOGIN_MESSAGE_MS } from '@goodhive/contract';
+import { LOGIN_MESSAGE_MS } from '@goodhive/contract/texts';
 
 export type FormMessage = { text: string; tone: 'error' | 'success' | 'info'; key: number };
 

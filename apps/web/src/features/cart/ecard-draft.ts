@@ -1,4 +1,5 @@
-import { ECARD_TEMPLATES, cartEcardSchema, type Cart } from '@goodhive/contract';
+import type { Cart } from '@goodhive/contract';
+import { ECARD_TEMPLATES } from '@goodhive/contract/texts';
 import type { CartChange } from './api/change-cart';
 
 /** The gift e-card as edited on /giving-cart, before it is saved on the cart. */
@@ -44,9 +45,13 @@ export function ecardChangeOf(draft: EcardDraft): Extract<CartChange, { op: 'eca
   };
 }
 
+/** The contract's e-card schema (with zod): loaded after the first paint of the cart page. */
+export type EcardChecks = (typeof import('./ecard-schema'))['cartEcardSchema'];
+export const loadEcardChecks = (): Promise<EcardChecks> => import('./ecard-schema').then((module) => module.cartEcardSchema);
+
 /** What is wrong with the draft, per field, in the contract's words (the server checks the same schema). */
-export function ecardDraftErrors(draft: EcardDraft): Partial<Record<EcardField, string>> {
-  const parsed = cartEcardSchema.safeParse(ecardChangeOf(draft));
+export function ecardDraftErrors(draft: EcardDraft, checks: EcardChecks): Partial<Record<EcardField, string>> {
+  const parsed = checks.safeParse(ecardChangeOf(draft));
   if (parsed.success) return {};
   const errors: Partial<Record<EcardField, string>> = {};
   for (const issue of parsed.error.issues) {

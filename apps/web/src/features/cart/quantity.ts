@@ -1,4 +1,4 @@
-import { cartUpdateSchema } from '@goodhive/contract';
+import { CART_QUANTITY_MESSAGES, QUANTITY_MAX } from '@goodhive/contract/texts';
 
 /** Texts of the quantity field that the contract has no words for (its own min and max texts are reused). */
 export const QUANTITY_TEXTS = {
@@ -10,7 +10,8 @@ export type QuantityCheck = { ok: true; value: number } | { ok: false; error: st
 
 /**
  * Checks a quantity as typed: a whole number from 1 to QUANTITY_MAX, the rule the server applies to every
- * cart line (its messages come from the same contract schema).
+ * cart line, with the words of the contract's cart schemas (CART_QUANTITY_MESSAGES); zod-free, so the cart
+ * badge and the project page do not load the schemas.
  */
 export function checkQuantity(raw: string | number): QuantityCheck {
   const text = (typeof raw === 'number' ? String(raw) : raw).trim();
@@ -18,7 +19,7 @@ export function checkQuantity(raw: string | number): QuantityCheck {
   if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, error: QUANTITY_TEXTS.wholeNumber };
   const value = Number(text);
   if (!Number.isInteger(value)) return { ok: false, error: QUANTITY_TEXTS.wholeNumber };
-  const parsed = cartUpdateSchema.shape.quantity.safeParse(value);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? QUANTITY_TEXTS.wholeNumber };
-  return { ok: true, value: parsed.data };
+  if (value < 1) return { ok: false, error: CART_QUANTITY_MESSAGES.min };
+  if (value > QUANTITY_MAX) return { ok: false, error: CART_QUANTITY_MESSAGES.max };
+  return { ok: true, value };
 }

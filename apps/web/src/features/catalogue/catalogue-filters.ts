@@ -1,4 +1,4 @@
-import { PROJECT_SORTS, type ProjectSort } from '@goodhive/contract';
+import { PROJECT_SORTS, type ProjectSort } from '@goodhive/contract/texts';
 
 /**
  * The catalogue's filters as they live in the address of /view-all-projects, so a filtered list can be

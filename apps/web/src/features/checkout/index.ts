@@ -4,9 +4,9 @@
  * one-time gift credit dialog.
  */
 export { GivingCreditBalance } from './components/giving-credit-balance';
-export { GiftCreditDialog } from './components/gift-credit-dialog';
+export { GiftCreditDialog } from './components/gift-credit-dialog-place';
 export { useGivingCredits, givingCreditKeys, type GivingCredits } from './api/giving-credits';
-export { creditCoverage, type CreditCoverage } from './payment-flow';
+export { creditCoverage, type CreditCoverage } from './credit-coverage';
 
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadPaymentUnfinishedPages = () => import('./routes/payment-unfinished-pages');

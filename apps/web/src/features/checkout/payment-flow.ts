@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { ACCOUNT_KINDS, amountToCents, centsToAmount, payRequestSchema, type ContributionGroup } from '@goodhive/contract';
+import type { ContributionGroup } from '@goodhive/contract';
 import { PATHS } from '../../lib/paths';
+
+export { creditCoverage, type CreditCoverage } from './credit-coverage';
 
 /**
  * The decisions of the payment screens, kept apart from React so they are unit tested: what a payment
@@ -8,24 +9,7 @@ import { PATHS } from '../../lib/paths';
  * provider's confirmation, and how much of a checkout the giving credit covers.
  */
 
-/**
- * /payment-redirect/{type}/{userToken}/{contributionGroupId}: the server builds it at checkout. `type` is
- * the group's account kind (user or company); `userToken` is the checkout's payment token: a random secret
- * that opens this one group for 24 hours (stored hashed), never a sign-in token, so the page also works
- * without a session.
- */
-export type PaymentLink = { type: (typeof ACCOUNT_KINDS)[number]; paymentToken: string; groupId: number };
-
-const linkTypeSchema = z.enum(ACCOUNT_KINDS);
-
-/** Reads the payment page's route parameters with the contract's own rules; null when they cannot be a payment link. */
-export function parsePaymentLink(params: { type?: string; userToken?: string; contributionGroupId?: string }): PaymentLink | null {
-  const type = linkTypeSchema.safeParse(params.type);
-  if (!type.success || !params.contributionGroupId || !/^\d+$/.test(params.contributionGroupId)) return null;
-  const request = payRequestSchema.safeParse({ contribution_group_id: params.contributionGroupId, payment_token: params.userToken });
-  if (!request.success || !request.data.payment_token) return null;
-  return { type: type.data, paymentToken: request.data.payment_token, groupId: request.data.contribution_group_id };
-}
+export type { PaymentLink } from './payment-link';
 
 /** The group id of a result page's ?group= parameter, or null. */
 export function parseGroupParam(value: string | null): number | null {
@@ -85,16 +69,6 @@ export function resultPathFor(group: Pick<ContributionGroup, 'id' | 'status'>): 
   if (group.status === 'failed') return paymentResultPath('failed', group.id);
   if (group.status === 'cancelled') return paymentResultPath('cancelled', group.id);
   return null;
-}
-
-/** What the giving credit does to a checkout of `totalUsd`: the part it covers and what is left to pay by card. */
-export type CreditCoverage = { coveredUsd: number; dueUsd: number; coversAll: boolean };
-
-export function creditCoverage(balanceUsd: number, totalUsd: number): CreditCoverage {
-  // In cents, so 0.1 + 0.2 never leaves a stray 0.0000001 to pay.
-  const total = Math.max(0, amountToCents(totalUsd));
-  const covered = Math.min(Math.max(0, amountToCents(balanceUsd)), total);
-  return { coveredUsd: centsToAmount(covered), dueUsd: centsToAmount(total - covered), coversAll: total > 0 && covered === total };
 }
 
 /** Only a web address may receive the browser: a provider answering anything else (javascript:, data:) is refused. */

@@ -1,4 +1,5 @@
-import { ADMIN_PARTNER_PAGE_SIZE, ADMIN_PARTNER_SORTS, PARTNER_USER_STATUSES, type AdminPartnerSort, type PartnerUserStatus } from '@goodhive/contract';
+import type { AdminPartnerSort } from '@goodhive/contract';
+import { ADMIN_PARTNER_PAGE_SIZE, ADMIN_PARTNER_SORTS, PARTNER_USER_STATUSES, type PartnerUserStatus } from '@goodhive/contract/texts';
 
 /** Rows per page of the staff partner lists. */
 export const ADMIN_PARTNERS_PAGE_SIZE = ADMIN_PARTNER_PAGE_SIZE;

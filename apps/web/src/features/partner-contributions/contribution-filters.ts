@@ -1,4 +1,5 @@
-import { PARTNER_CONTRIBUTIONS_PAGE_SIZE, type GiverAccount } from '@goodhive/contract';
+import type { GiverAccount } from '@goodhive/contract';
+import { PARTNER_CONTRIBUTIONS_PAGE_SIZE } from '@goodhive/contract/texts';
 import { positiveIntOf } from '../../lib/address-filters';
 import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 import { historyFiltersFromSearchParams, historyFiltersToSearchParams, isRangeReversed, type HistoryFilters } from '../../lib/history-filters';

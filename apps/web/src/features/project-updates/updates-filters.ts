@@ -1,4 +1,4 @@
-import { PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract';
+import { PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract/texts';
 import type { AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 import type { UpdateListFilters } from './api/update-reads';
 

@@ -1,15 +1,6 @@
 import dayjs from 'dayjs';
-import {
-  DISPLAY_ACCOUNT_TYPE_LABELS,
-  DISPLAY_DATE_FORMAT,
-  PROJECT_CHANGE_FIELD_LABELS,
-  PROJECT_STATUS_LABELS,
-  formatAmount,
-  titleCase,
-  type DisplayAccountType,
-  type ProjectChangeStatus,
-  type ProjectStatus,
-} from '@goodhive/contract';
+import type { ProjectChangeStatus } from '@goodhive/contract';
+import { DISPLAY_ACCOUNT_TYPE_LABELS, DISPLAY_DATE_FORMAT, PROJECT_CHANGE_FIELD_LABELS, PROJECT_STATUS_LABELS, formatAmount, titleCase, type DisplayAccountType, type ProjectStatus } from '@goodhive/contract/texts';
 
 /** Names of fields the contract's list does not cover (older entries, display conditions, bundles). */
 const MORE_FIELD_LABELS: Record<string, string> = {

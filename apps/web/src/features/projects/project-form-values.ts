@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { PROJECT_LIMITS, PROJECT_STATUSES, projectInputSchema, projectLevelInputSchema, type PartnerProject, type ProjectInput } from '@goodhive/contract';
+import type { PartnerProject, ProjectInput } from '@goodhive/contract';
+import type { PROJECT_STATUSES } from '@goodhive/contract/texts';
+import type { ProjectFormOutput } from './project-form-schema';
+
+export type { ProjectFormOutput } from './project-form-schema';
+
+// The form's checks (zod) are in project-form-schema.ts: they load with the form, not with the screen.
 
 /** The project form as its inputs hold it: pickers work with string ids, number boxes may be empty (''). */
 export type ProjectFormValues = {
@@ -17,60 +22,6 @@ export type ProjectFormValues = {
 };
 
 export const placeMessages = { countryRequired: 'Choose a country, or remove this place.' } as const;
-
-/** An empty number box holds '': it reaches the contract's rule as NaN, which that rule calls missing. */
-const numberBox = (rule: z.ZodType<number, number>) =>
-  z
-    .union([z.number(), z.string()])
-    .transform((v) => (v === '' ? Number.NaN : Number(v)))
-    .pipe(rule);
-
-/**
- * A contract rule whose input also allows 'missing' (null, undefined), typed for a form input that always
- * holds a value: the rule itself is unchanged.
- */
-const fedBy =
-  <I>() =>
-  <O>(rule: z.ZodType<O, I | null | undefined>) =>
-    rule as unknown as z.ZodType<O, I>;
-
-const shape = projectInputSchema.shape;
-const levelShape = projectLevelInputSchema.shape;
-
-/** The form's checks: the contract's rules and messages, from the inputs' shapes to the call's body. */
-export const projectFormSchema = z.object({
-  title: shape.title,
-  summary: fedBy<string>()(shape.summary),
-  description: fedBy<string>()(shape.description),
-  story: fedBy<string>()(shape.story),
-  location: fedBy<string>()(shape.location),
-  category_ids: z
-    .array(z.string())
-    .max(PROJECT_LIMITS.categoriesMax, `Choose at most ${PROJECT_LIMITS.categoriesMax} categories.`)
-    .transform((ids) => ids.map(Number)),
-  locations: z
-    .array(
-      z.object({
-        country_id: z.string().nullable().refine((v) => v !== null && v !== '', placeMessages.countryRequired),
-        state_id: z.string().nullable(),
-      }),
-    )
-    .max(PROJECT_LIMITS.locationsMax, `Choose at most ${PROJECT_LIMITS.locationsMax} places.`)
-    .transform((rows) => rows.map((r) => ({ country_id: Number(r.country_id), state_id: r.state_id ? Number(r.state_id) : null }))),
-  images: fedBy<string[]>()(shape.images),
-  impact_levels: z
-    .array(
-      z.object({
-        id: z.number().nullable(),
-        price: numberBox(levelShape.price),
-        impact_unit: levelShape.impact_unit,
-        beneficiaries_per_unit: numberBox(levelShape.beneficiaries_per_unit),
-      }),
-    )
-    .max(PROJECT_LIMITS.levelsMax, `Add at most ${PROJECT_LIMITS.levelsMax} impact levels.`),
-  status: z.enum(PROJECT_STATUSES).nullable(),
-});
-export type ProjectFormOutput = z.output<typeof projectFormSchema>;
 
 /** A blank impact level row. */
 export const emptyLevel = (): ProjectFormValues['impact_levels'][number] => ({ id: null, price: '', impact_unit: '', beneficiaries_per_unit: '' });

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
 import { formPathOf, type ServerErrorLayout } from './project-form-values';

@@ -1,4 +1,4 @@
-import { REFERRAL_STATUSES, type ReferralStatus } from '@goodhive/contract';
+import { REFERRAL_STATUSES, type ReferralStatus } from '@goodhive/contract/texts';
 import { useAddressFilters, type AddressFilterCodec } from '../../lib/hooks/use-address-filters';
 import type { ReferralFilters } from './api/referrals';
 

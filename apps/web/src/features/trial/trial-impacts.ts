@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { TRIAL_IMPACTS, formatAmount, type TrialImpactKey } from '@goodhive/contract';
+import { TRIAL_IMPACTS, formatAmount, type TrialImpactKey } from '@goodhive/contract/texts';
 import { BookIcon, DropletIcon, LeafIcon } from '../../components/ui/icons';
 
 type ImpactCopy = { title: string; unit: (quantity: number) => string; description: string; icon: ComponentType<{ size?: number }> };

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  ROLE,
-  TRIAL_IMPACTS,
-  accountMessages,
-  countrySchema,
-  messages,
-  trialSignUpSchema,
-  type Country,
-  type TrialImpactKey,
-  type TrialSignUp,
-} from '@goodhive/contract';
+import { countrySchema, trialSignUpSchema, type Country, type TrialSignUp } from '@goodhive/contract';
+import { ROLE, TRIAL_IMPACTS, accountMessages, messages, type TrialImpactKey } from '@goodhive/contract/texts';
 
 const shape = trialSignUpSchema.shape;
 

@@ -1,4 +1,5 @@
-import { messages, type AccountKind, type CurrentUser, type Token, type UserType } from '@goodhive/contract';
+import type { CurrentUser, Token } from '@goodhive/contract';
+import { messages, type AccountKind, type UserType } from '@goodhive/contract/texts';
 import { api } from '../api';
 import { PATHS } from '../paths';
 import { STORAGE_KEYS, writeStored } from '../storage';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { messages, type CurrentUser, type Token, type UserType, type userLoginResponseSchema } from '@goodhive/contract';
+import type { CurrentUser, Token, userLoginResponseSchema } from '@goodhive/contract';
+import { messages, type UserType } from '@goodhive/contract/texts';
 import { isPausedTeamMember } from '../account';
 import { ApiError, api, apiRequestBare } from '../api';
 import { getWebConfig } from '../web-config';

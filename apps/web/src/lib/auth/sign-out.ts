@@ -1,4 +1,4 @@
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { api } from '../api';
 import { STORAGE_KEYS, removeStored } from '../storage';
 import { clearAdminSession, readAdminSession } from './admin-session';

@@ -1,14 +1,14 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { ACCOUNT_LABELS, MENU_NAME_MAX, PANEL_TITLES, messages, truncateName, type CurrentUser } from '@goodhive/contract';
-import { ChevronDownIcon, HomeIcon, KeyIcon, LogoutIcon, ShieldIcon, SwitchIcon } from '../../../components/ui/icons';
+import type { CurrentUser } from '@goodhive/contract';
+import { ACCOUNT_LABELS, MENU_NAME_MAX, PANEL_TITLES, messages, truncateName } from '@goodhive/contract/texts';
+import { BuildingIcon, HomeIcon, KeyIcon, LogoutIcon, ShieldIcon, SwitchIcon, UserIcon } from '../../../components/ui/icons';
 import {
   GUEST_LABEL,
   accountDisplayName,
   accountHeading,
   canSwitchToBusiness,
   canSwitchToPersonal,
-  initialsOf,
   isAdminInOtherView,
   isDowngraded,
   isGuestUser,
@@ -18,6 +18,7 @@ import {
 import { returnToAdminAccount, signOut, switchAccount, switchView } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { AccountActionOverlay, useAccountAction } from '../account-actions';
+import { AccountSummary, accountMenuLabel } from './account-summary';
 import classes from './business-header.module.css';
 
 /**
@@ -41,23 +42,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu position="bottom-end" width={290} offset={8} withinPortal>
         <Menu.Target>
-          <UnstyledButton className={classes.accountButton} aria-label={`Account menu, ${isGuest ? GUEST_LABEL : `${heading}, ${fullDisplayName}`}`}>
-            <Group gap={10} wrap="nowrap">
-              <Avatar color={user.account === 'company' ? 'honey' : 'forest'} radius="xl" size={36} variant="filled">
-                {isGuest ? 'G' : initialsOf(fullDisplayName)}
-              </Avatar>
-              <div className={classes.accountText} data-testid="account-summary">
-                {isGuest ? null : (
-                  <Text fz={11} fw={700} tt="uppercase" c="dimmed" lh={1.3} style={{ letterSpacing: '0.06em' }}>
-                    {heading}
-                  </Text>
-                )}
-                <Text fz="sm" fw={650} lh={1.3} c="forest.9" data-testid="account-name">
-                  {name}
-                </Text>
-              </div>
-              <ChevronDownIcon size={16} />
-            </Group>
+          <UnstyledButton className={classes.accountButton} aria-label={accountMenuLabel(user)}>
+            <AccountSummary user={user} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
@@ -109,6 +95,16 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               onClick={() => action.run('Switching to your Personal Account…', () => switchAccount('user', impersonated))}
             >
               {ACCOUNT_LABELS.switchToPersonal}
+            </Menu.Item>
+          ) : null}
+          {user.type === 'business' && !isGuest && !downgraded ? (
+            <Menu.Item component={Link} to={PATHS.personalProfileEdit} leftSection={<UserIcon size={16} />}>
+              {ACCOUNT_LABELS.personalProfile}
+            </Menu.Item>
+          ) : null}
+          {user.type === 'business' && !isGuest && !downgraded && user.account === 'company' && user.companydata ? (
+            <Menu.Item component={Link} to={PATHS.companyProfileEdit} leftSection={<BuildingIcon size={16} />}>
+              {ACCOUNT_LABELS.companyProfile}
             </Menu.Item>
           ) : null}
           {settingsPath && downgraded ? (

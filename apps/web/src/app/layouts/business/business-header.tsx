@@ -1,16 +1,45 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { ACCOUNT_LABELS, type CurrentUser } from '@goodhive/contract';
-import { ShieldIcon } from '../../../components/ui/icons';
+import type { CurrentUser } from '@goodhive/contract';
+import { ACCOUNT_LABELS } from '@goodhive/contract/texts';
+import { CartIcon, DotsGridIcon, ShieldIcon } from '../../../components/ui/icons';
+import { deferred } from '../../../components/ui/deferred';
 import { Logo } from '../../../components/ui/logo';
 import { fullName, isImpersonated } from '../../../lib/account';
 import { returnToAdminAccount } from '../../../lib/auth';
 import { AccountActionOverlay, useAccountAction } from '../account-actions';
-import { CartButton } from '../../../features/cart';
-import { AccountMenu } from './account-menu';
-import { RightMenu } from './right-menu';
+import { givingAccountOf } from '../../../lib/giving-account';
+import { AccountSummary, accountMenuLabel } from './account-summary';
 import classes from './business-header.module.css';
 import { PATHS } from '../../../lib/paths';
+
+// The header's cart badge and menus come after the first paint (their popovers need floating-ui, the cart its
+// stored copy's schema); until then each place shows its button at its final size.
+const CartButton = deferred(
+  () => import('../../../features/cart').then((module) => module.CartButton),
+  ({ user }: { user: CurrentUser }) =>
+    givingAccountOf(user) ? (
+      <ActionIcon component={Link} to={PATHS.givingCart} variant="subtle" color="gray" size={40} radius="md" aria-label="Giving cart">
+        <CartIcon size={22} />
+      </ActionIcon>
+    ) : null,
+);
+const AccountMenu = deferred(
+  () => import('./account-menu').then((module) => module.AccountMenu),
+  ({ user }: { user: CurrentUser }) => (
+    <UnstyledButton className={classes.accountButton} aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-busy>
+      <AccountSummary user={user} />
+    </UnstyledButton>
+  ),
+);
+const RightMenu = deferred(
+  () => import('./right-menu').then((module) => module.RightMenu),
+  () => (
+    <ActionIcon variant="subtle" color="gray" size={40} radius="md" aria-label="More from Goodhive" aria-haspopup="menu" aria-busy>
+      <DotsGridIcon size={20} />
+    </ActionIcon>
+  ),
+);
 
 type BusinessHeaderProps = {
   user: CurrentUser;

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Logo } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { useGivingStatus } from '../../../lib/giving-status';
 import { isMenuEntryLocked } from '../../../lib/menu-lock';
 import { isDowngraded } from '../../../lib/account';

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { LogoutIcon } from '../../../components/ui/icons';
 import { LogoMark } from '../../../components/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';

@@ -1,5 +1,5 @@
 import { Avatar, Group, Text } from '@mantine/core';
-import { PANEL_TITLES, PARTNER_NAME_MAX, truncateName } from '@goodhive/contract';
+import { PANEL_TITLES, PARTNER_NAME_MAX, truncateName } from '@goodhive/contract/texts';
 import { useWorthyCauseName } from '../../../lib/worthy-cause-name';
 import { fullName, isAdminInOtherView, isImpersonated } from '../../../lib/account';
 import { signOut, useSignedInUser } from '../../../lib/auth';

@@ -8,10 +8,11 @@ import { JOIN_LINK, LOGIN_LINK, PUBLIC_NAV, type PublicNavItem } from './public-
 import classes from './public-header.module.css';
 import { PATHS } from '../../../lib/paths';
 
-// The drop-down menus and the drawer load on first use: see public-menus.tsx.
+// The drop-down menus and the drawer load on first use: see public-menus.tsx and public-drawer.tsx.
 const loadMenus = () => import('./public-menus');
+const loadDrawer = () => import('./public-drawer');
 const NavGroupMenu = lazy(() => loadMenus().then((m) => ({ default: m.NavGroupMenu })));
-const PublicDrawer = lazy(() => loadMenus().then((m) => ({ default: m.PublicDrawer })));
+const PublicDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PublicDrawer })));
 
 /** A drop-down's button until its menu has loaded: hovering or focusing it starts the load, a click opens it. */
 function NavGroup({ item }: { item: Extract<PublicNavItem, { kind: 'group' }> }) {
@@ -74,7 +75,7 @@ export function PublicHeader() {
         <Burger
           opened={opened}
           onClick={toggle}
-          onPointerEnter={() => void loadMenus()}
+          onPointerEnter={() => void loadDrawer()}
           className={classes.burger}
           hiddenFrom="publicMenu"
           aria-label={opened ? 'Close menu' : 'Open menu'}

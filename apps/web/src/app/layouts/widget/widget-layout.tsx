@@ -4,7 +4,7 @@ import { PageOutlet } from '../page-outlet';
 export function WidgetLayout() {
   return (
     <main id="main-content">
-      <PageOutlet />
+      <PageOutlet fillWindow={false} />
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { SearchIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-error';
 import { adminUserPath } from '../../../lib/paths';

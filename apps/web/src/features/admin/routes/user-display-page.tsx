@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ACCOUNT_LABELS, accountMessages, type UserProfile } from '@goodhive/contract';
+import type { UserProfile } from '@goodhive/contract';
+import { ACCOUNT_LABELS, accountMessages } from '@goodhive/contract/texts';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
 import { AlertIcon, UserIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';

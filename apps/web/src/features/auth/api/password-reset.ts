@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL, messages } from '@goodhive/contract';
+import { SUPPORT_EMAIL, messages } from '@goodhive/contract/texts';
 import { ApiError, api, apiRequest } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 

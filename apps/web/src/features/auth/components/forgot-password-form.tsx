@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
 import { requestPasswordReset, resetRequestErrorMessage } from '../api/password-reset';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract';
+import { OTP_LENGTH, accountMessages, messages } from '@goodhive/contract/texts';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { clearTokens, useSignIn } from '../../../lib/auth';

@@ -1,8 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_LABELS, accountMessages, messages } from '@goodhive/contract';
+import { ACCOUNT_LABELS, accountMessages, messages } from '@goodhive/contract/texts';
 import { DetailList } from '../../../components/ui/detail-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { accountHeading } from '../../../lib/account';
@@ -14,9 +13,13 @@ import { changePassword, sendVerificationEmail } from '../api/password-reset';
 import { PasswordField } from '../components/password-field';
 import { FormMessage } from '../components/form-message';
 import { PasswordPair } from '../components/password-pair';
-import { changePasswordFormSchema, fieldErrorsFor, type ChangePasswordValues } from '../password-schemas';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { fieldErrorsFor } from '../field-errors';
+import type { ChangePasswordValues } from '../password-schemas';
 import { useTimedMessage } from '../use-timed-message';
 
+// The form's checks load with its first check, not with the screen.
+const changePasswordResolver = lazyZodResolver(() => import('../password-schemas').then((module) => module.changePasswordFormSchema));
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', re_password: '' };
 
 /**
@@ -41,7 +44,7 @@ export function ChangePasswordPage() {
     getFieldState,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({ resolver: changePasswordResolver, mode: 'onTouched', defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => {
     clear();

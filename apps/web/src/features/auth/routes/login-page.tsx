@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LOGIN_PANEL_PX, messages } from '@goodhive/contract';
+import { LOGIN_PANEL_PX, messages } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../components/ui/icons';
 import { LogoMark } from '../../../components/ui/logo';
 import { clearResetLinkExpired, isResetLinkExpiredMarked, readRememberedUsername } from '../../../lib/auth';

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
@@ -14,12 +13,16 @@ import { confirmPasswordReset, validateResetLink } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { PasswordPair } from '../components/password-pair';
-import { fieldErrorsFor, newPasswordSchema } from '../password-schemas';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { fieldErrorsFor } from '../field-errors';
 import { useStepForm } from '../use-step-form';
+
+// The form's checks load with its first check, not with the screen.
+const newPasswordResolver = lazyZodResolver(() => import('../password-schemas').then((module) => module.newPasswordSchema));
 
 function NewPasswordForm({ code }: { code: string }) {
   const confirm = useMutation({ mutationFn: confirmPasswordReset });
-  const { register, trigger, getFieldState, setError, errors, message, show, onValid } = useStepForm(zodResolver(newPasswordSchema), { mode: 'onTouched', defaultValues: { password: '', re_password: '' } });
+  const { register, trigger, getFieldState, setError, errors, message, show, onValid } = useStepForm(newPasswordResolver, { mode: 'onTouched', defaultValues: { password: '', re_password: '' } });
 
   const onSubmit = onValid((values) => {
     confirm.mutate(
@@ -67,6 +70,7 @@ function NewPasswordForm({ code }: { code: string }) {
  * load; an expired or used one (date_diff 1) goes to sign-in with the expiry flag stored, otherwise
  * the visitor chooses a new password.
  */
+
 export function ResetPasswordPage() {
   const { key = '' } = useParams();
   const navigate = useNavigate();

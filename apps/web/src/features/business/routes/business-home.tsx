@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
 import { BookIcon, HeartHandIcon, HelpIcon } from '../../../components/ui/icons';
 import { LinkCard } from '../../../components/ui/link-card';

@@ -1,4 +1,4 @@
-import { cartSchema, type Cart } from '@goodhive/contract';
+import type { Cart } from '@goodhive/contract';
 import type { GivingAccount } from '../../../lib/giving-account';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
@@ -23,12 +23,40 @@ export function isCartOf(cart: Pick<Cart, 'account' | 'company_id' | 'user_id'>,
   return cart.account === 'company' && cart.company_id === owner.companyId;
 }
 
-/** The stored copy of an owner's cart, or null when there is none or it is unreadable or not theirs. */
+type CartSchema = (typeof import('./stored-cart-schema'))['cartSchema'];
+let cartChecks: CartSchema | null = null;
+let loadingChecks: Promise<void> | null = null;
+
+/**
+ * Loads the contract's cart schema that checks stored copies (with zod, so after the first paint, not with the
+ * header); readStoredCart reads nothing before.
+ */
+export function loadStoredCartChecks(): Promise<void> {
+  loadingChecks ??= import('./stored-cart-schema').then(
+    (module) => {
+      cartChecks = module.cartSchema;
+    },
+    (error: unknown) => {
+      loadingChecks = null;
+      throw error;
+    },
+  );
+  return loadingChecks;
+}
+
+/** Whether stored copies can be read now (their checks have loaded). */
+export const storedCartChecksLoaded = () => cartChecks !== null;
+
+/**
+ * The stored copy of an owner's cart, or null when there is none or it is unreadable or not theirs (or its
+ * checks have not loaded yet: see loadStoredCartChecks).
+ */
 export function readStoredCart(owner: GivingAccount): Cart | null {
+  if (!cartChecks) return null;
   const raw = readStored(cartStorageKey(owner));
   if (!raw) return null;
   try {
-    const parsed = cartSchema.safeParse(JSON.parse(raw));
+    const parsed = cartChecks.safeParse(JSON.parse(raw));
     if (parsed.success && isCartOf(parsed.data, owner)) return parsed.data;
   } catch {
     // Not JSON: fall through and forget it.

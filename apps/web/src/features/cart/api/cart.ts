@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Cart } from '@goodhive/contract';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
-import { readStoredCart, storeCart } from './cart-storage';
+import { loadStoredCartChecks, readStoredCart, storeCart, storedCartChecksLoaded } from './cart-storage';
 import { cartKeys, givingAccountOf, givingAccountParams, type GivingAccount } from '../../../lib/giving-account';
 
 /** GET /api/cart: the owner's cart, kept in the browser as well. */
@@ -32,7 +33,29 @@ export function useCartOwner(): GivingAccount | null {
 
 const NOBODY: GivingAccount = { userId: 0, companyId: null };
 
-/** The cart of `owner`; nothing is fetched without one. */
+/**
+ * The cart of `owner`; nothing is fetched without one. When the stored copy's checks were not loaded yet at the
+ * first render, the copy shows as soon as they are, unless the server answered first.
+ */
 export function useCart(owner: GivingAccount | null) {
-  return useQuery({ ...cartQuery(owner ?? NOBODY), enabled: owner !== null });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...cartQuery(owner ?? NOBODY), enabled: owner !== null });
+  const userId = owner?.userId ?? null;
+  const companyId = owner?.companyId ?? null;
+  useEffect(() => {
+    if (userId === null || storedCartChecksLoaded()) return;
+    const of: GivingAccount = { userId, companyId };
+    let live = true;
+    loadStoredCartChecks().then(
+      () => {
+        const stored = live ? readStoredCart(of) : null;
+        if (stored && queryClient.getQueryData(cartKeys.of(of)) === undefined) queryClient.setQueryData(cartKeys.of(of), stored, { updatedAt: 0 });
+      },
+      () => undefined, // no stored copy then: the server's answer comes anyway
+    );
+    return () => {
+      live = false;
+    };
+  }, [queryClient, userId, companyId]);
+  return query;
 }

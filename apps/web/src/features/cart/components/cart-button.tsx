@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@goodhive/contract';

@@ -1,7 +1,9 @@
-import { ActionIcon, Anchor, Badge, Group, Loader, NumberInput, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Loader, NumberInput, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { QUANTITY_MAX, givingMessages, type CartItem } from '@goodhive/contract';
+import type { CartItem } from '@goodhive/contract';
+import { QUANTITY_MAX, givingMessages } from '@goodhive/contract/texts';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { projectPath } from '../../../lib/paths';

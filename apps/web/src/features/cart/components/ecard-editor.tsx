@@ -2,7 +2,7 @@ import { Button, Group, Radio, SimpleGrid, Skeleton, Stack, Switch, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ECARD_MESSAGE_MAX } from '@goodhive/contract';
+import { ECARD_MESSAGE_MAX } from '@goodhive/contract/texts';
 import { ErrorState } from '../../../components/ui/query-state';
 import { ecardPreviewQuery } from '../api/ecard-preview';
 import { ecardTemplatesQuery } from '../api/ecard-templates';
@@ -51,7 +51,7 @@ function EcardPreview({ draft }: { draft: EcardDraft }) {
   );
 }
 
-type EcardEditorProps = {
+export type EcardEditorProps = {
   draft: EcardDraft;
   onChange: (draft: EcardDraft) => void;
   /** Shown once the user tried to save or check out. */

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { givingMessages, type Cart } from '@goodhive/contract';
+import type { Cart } from '@goodhive/contract';
+import { givingMessages } from '@goodhive/contract/texts';
 import { AlertIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
@@ -21,11 +21,36 @@ import { useChangeCart } from '../api/change-cart';
 import { checkoutDestination, useCheckout } from '../api/checkout';
 import { CartLines } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
-import { EcardEditor } from '../components/ecard-editor';
-import { ShareCartButton } from '../components/share-cart-button';
-import { draftFromCart, ecardChangeOf, ecardDraftErrors, isDraftSaved, type EcardDraft } from '../ecard-draft';
+import { draftFromCart, ecardChangeOf, ecardDraftErrors, isDraftSaved, loadEcardChecks, type EcardChecks, type EcardDraft } from '../ecard-draft';
 import { pluralise } from '../../../lib/money';
+import { deferred } from '../../../components/ui/deferred';
+import { FormPlaceholder } from '../../../components/ui/form-placeholder';
+import { ShareIcon } from '../../../components/ui/icons';
+import type { EcardEditorProps } from '../components/ecard-editor';
 import classes from './giving-cart-page.module.css';
+
+// The cart's dialogs (share, clear) and the e-card form load after the first paint; until then their buttons and
+// a place of the form's height show.
+const ShareCartButton = deferred(
+  () => import('../components/share-cart-button').then((module) => module.ShareCartButton),
+  (_: { owner: GivingAccount }) => (
+    <Button variant="default" leftSection={<ShareIcon size={18} />} fullWidth aria-busy>
+      Share cart
+    </Button>
+  ),
+);
+const ClearCartButton = deferred(
+  () => import('../components/clear-cart-button').then((module) => module.ClearCartButton),
+  (_: { owner: GivingAccount; count: number }) => (
+    <Button variant="subtle" color="red" fullWidth aria-busy>
+      Clear cart
+    </Button>
+  ),
+);
+const EcardEditor = deferred<EcardEditorProps>(
+  () => import('../components/ecard-editor').then((module) => module.EcardEditor),
+  () => <FormPlaceholder label="Loading the gift e-card…" height={120} />,
+);
 
 /** Texts of the cart screen that the contract has no words for. */
 export const CART_TEXTS = {
@@ -33,43 +58,6 @@ export const CART_TEXTS = {
   staleCopy: 'We could not reach Goodhive, so this is the cart as this browser last saw it. Try again before you check out.',
 } as const;
 
-function ClearCartButton({ owner, count }: { owner: GivingAccount; count: number }) {
-  const [opened, dialog] = useDisclosure(false);
-  const change = useChangeCart(owner);
-  const clear = () =>
-    change.mutate(
-      { op: 'clear' },
-      {
-        onSuccess: ({ message }) => {
-          dialog.close();
-          toast.success(message ?? givingMessages.cartCleared);
-        },
-        onError: (failure) => toast.error(errorMessage(failure)),
-      },
-    );
-  return (
-    <>
-      <Button variant="subtle" color="red" onClick={dialog.open} fullWidth>
-        Clear cart
-      </Button>
-      <Modal opened={opened} onClose={dialog.close} title="Clear your giving cart?" centered>
-        <Stack gap="md">
-          <Text fz="sm">This removes {pluralise(count, 'impact')} and the gift e-card from your cart. You can add them again at any time.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dialog.close}>
-              Keep them
-            </Button>
-            <Button color="red" onClick={clear} loading={change.isPending}>
-              Clear cart
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  );
-}
-
-/** The cart with items: lines, the gift e-card, totals and the way to checkout. */
 function CartContents({ cart, owner }: { cart: Cart; owner: GivingAccount }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,14 +76,27 @@ function CartContents({ cart, owner }: { cart: Cart; owner: GivingAccount }) {
     setShowEcardErrors(false);
   }
 
-  const ecardErrors = ecardDraftErrors(draft);
+  // The e-card's checks (the contract's schema) load after the first paint; saving waits for them if need be.
+  const [ecardChecks, setEcardChecks] = useState<EcardChecks | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadEcardChecks().then(
+      (checks) => live && setEcardChecks(() => checks),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const ecardErrors = ecardChecks ? ecardDraftErrors(draft, ecardChecks) : {};
   const ecardSaved = isDraftSaved(draft, cart.ecard);
   const unavailable = cart.items.some((item) => !item.is_available);
 
   /** Saves the e-card when it changed; false when it cannot be saved (the form then says why). */
   const saveEcard = async (): Promise<boolean> => {
     if (ecardSaved) return true;
-    if (Object.keys(ecardErrors).length) {
+    const errors = ecardDraftErrors(draft, ecardChecks ?? (await loadEcardChecks()));
+    if (Object.keys(errors).length) {
       setShowEcardErrors(true);
       document.getElementById('ecard')?.scrollIntoView({ block: 'start' });
       return false;

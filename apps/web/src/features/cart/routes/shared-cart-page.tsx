@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { givingMessages } from '@goodhive/contract';
+import { givingMessages } from '@goodhive/contract/texts';
 import { AlertIcon, CartIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';

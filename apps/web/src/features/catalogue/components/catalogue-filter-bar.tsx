@@ -1,7 +1,11 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, MultiSelect, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PROJECT_SORTS, projectListQuerySchema, type ProjectSort } from '@goodhive/contract';
+import { projectListQuerySchema } from '@goodhive/contract';
+import { PROJECT_SORTS, type ProjectSort } from '@goodhive/contract/texts';
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons';
 import { formatUsd } from '../../../lib/money';
 import type { CatalogueFilterOptions } from '../api/project-filters';

@@ -1,7 +1,9 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Anchor, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { givingMessages, type ImpactLevel, type ProjectDetail } from '@goodhive/contract';
+import type { ImpactLevel, ProjectDetail } from '@goodhive/contract';
+import { givingMessages } from '@goodhive/contract/texts';
 import { CartIcon, CheckCircleIcon, UsersIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';

@@ -1,21 +1,26 @@
-import '@mantine/core/styles/NumberInput.css';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ImpactLevel, ProjectDetail } from '@goodhive/contract';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
-import { ArrowLeftIcon, HeartIcon, MapPinIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, MapPinIcon } from '../../../components/ui/icons';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
 import { PATHS, pathTo } from '../../../lib/paths';
-import { useFavourite } from '../api/favourite';
 import { projectDetailKey, projectDetailQuery, type DetailKind } from '../api/project-detail';
 import { BundleContents } from '../components/bundle-contents';
-import { GivePanel } from '../components/give-panel';
 import frame from './catalogue-page.module.css';
 import classes from './project-detail-page.module.css';
+
+/**
+ * The giving form (its number field, the cart's rules and schemas) is its own chunk, loaded as the page first
+ * renders, so the project's picture and text paint without waiting for it; its place keeps the form's size.
+ */
+const GivePanel = lazy(() => import('../components/give-panel').then((module) => ({ default: module.GivePanel })));
+/** The favourite button, for members only: its tooltip's positioning code is no visitor's download. */
+const FavouriteToggle = lazy(() => import('../components/favourite-toggle').then((module) => ({ default: module.FavouriteToggle })));
 
 /** Where the project is: the place, its state or region, and its country. */
 export function placeOf(location: ProjectDetail['location']): string | null {
@@ -23,28 +28,6 @@ export function placeOf(location: ProjectDetail['location']): string | null {
   // 'Machakos County, Kenya' already names the country.
   const unique = parts.filter((part, i) => !parts.slice(0, i).some((earlier) => earlier.includes(part)));
   return unique.length ? unique.join(', ') : null;
-}
-
-function FavouriteToggle({ project, detailKey }: { project: ProjectDetail; detailKey: readonly unknown[] }) {
-  const favourite = useFavourite(detailKey);
-  const label = project.is_favourite ? 'Remove from your favourites' : 'Save to your favourites';
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant={project.is_favourite ? 'light' : 'default'}
-        color={project.is_favourite ? 'red' : 'gray'}
-        size={42}
-        radius="xl"
-        aria-label={label}
-        aria-pressed={project.is_favourite}
-        onClick={() => favourite.mutate({ projectId: project.id, isFavourite: !project.is_favourite })}
-        disabled={favourite.isPending}
-        className={classes.favourite}
-      >
-        <HeartIcon size={20} filled={project.is_favourite} />
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -92,7 +75,11 @@ function ProjectView({ project, detailKey, signedIn }: { project: ProjectDetail;
                   </Badge>
                 ))}
               </Group>
-              {signedIn ? <FavouriteToggle project={project} detailKey={detailKey} /> : null}
+              {signedIn ? (
+                <Suspense fallback={<div className={classes.favourite} aria-hidden="true" />}>
+                  <FavouriteToggle project={project} detailKey={detailKey} />
+                </Suspense>
+              ) : null}
             </Group>
             <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.15} c="forest.9">
               {project.title}
@@ -111,7 +98,9 @@ function ProjectView({ project, detailKey, signedIn }: { project: ProjectDetail;
             {project.summary ? <Text c="dimmed">{project.summary}</Text> : null}
             <div className={classes.divider} />
             {hasLevels(project) ? (
-              <GivePanel key={project.id} project={project} />
+              <Suspense fallback={<div className={classes.givePlaceholder} aria-hidden="true" />}>
+                <GivePanel key={project.id} project={project} />
+              </Suspense>
             ) : (
               <Text c="dimmed" fz="sm">
                 This project cannot be given to right now.

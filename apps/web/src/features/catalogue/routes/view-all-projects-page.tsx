@@ -1,10 +1,7 @@
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import { Anchor, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, UpdatingIndicator } from '../../../components/ui/query-state';
@@ -21,13 +18,21 @@ import {
   filtersToSearchParams,
   hasNarrowingFilters,
 } from '../catalogue-filters';
-import { CatalogueFilterBar, type FilterChange } from '../components/catalogue-filter-bar';
+import type { FilterChange } from '../components/catalogue-filter-bar';
+import filterBarClasses from '../components/catalogue-filter-bar.module.css';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import classes from './catalogue-page.module.css';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
 /** The cards of the first row at the widest layout: their images load first, the rest lazily. */
 const PRIORITY_CARDS = GRID_COLS.lg;
+
+/**
+ * The filter bar (its lists, number fields and their pop-overs, and the price rule's schema) is its own chunk,
+ * loaded once the first list has arrived: the cards and their pictures come first, and the bar's place keeps
+ * its size meanwhile.
+ */
+const CatalogueFilterBar = lazy(() => import('../components/catalogue-filter-bar').then((module) => ({ default: module.CatalogueFilterBar })));
 
 /**
  * Route 'view-all-projects' (/view-all-projects), public: the live projects as cards, with search,
@@ -57,6 +62,7 @@ export function ViewAllProjectsPage() {
   };
 
   const page = projects.data;
+  const filterBarPlaceholder = <div className={`${filterBarClasses.bar} ${filterBarClasses.placeholder}`} aria-hidden="true" />;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / CATALOGUE_PAGE_SIZE)) : 1;
   const isNarrowed = hasNarrowingFilters(filters);
 
@@ -72,7 +78,13 @@ export function ViewAllProjectsPage() {
             Know a worthy cause we should list? Suggest it
           </Anchor>
         </PageHeader>
-        <CatalogueFilterBar filters={filters} options={options.data} optionsFailed={options.isError} onChange={change} onClear={clear} />
+        {projects.isPending ? (
+          filterBarPlaceholder
+        ) : (
+          <Suspense fallback={filterBarPlaceholder}>
+            <CatalogueFilterBar filters={filters} options={options.data} optionsFailed={options.isError} onChange={change} onClear={clear} />
+          </Suspense>
+        )}
 
         <section aria-labelledby="results-title" className={classes.results}>
           <Group justify="space-between" align="center" mb="md" gap="sm">

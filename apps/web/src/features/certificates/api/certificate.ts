@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { certificateFileName, type Certificate, type CertificateFigures } from '@goodhive/contract';
+import type { Certificate, CertificateFigures } from '@goodhive/contract';
+import { certificateFileName } from '@goodhive/contract/texts';
 import { api, apiFile } from '../../../lib/api';
 import { saveFile, svgToPng } from '../../../lib/download';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { formatAmount } from '@goodhive/contract';
+import { formatAmount } from '@goodhive/contract/texts';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, CopyButton, Group, Paper, Skeleton, Stack, Text,
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount } from '@goodhive/contract';
+import { formatAmount } from '@goodhive/contract/texts';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { contributionMessages } from '@goodhive/contract';
+import { contributionMessages } from '@goodhive/contract/texts';
 import { isImpersonated } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { useGivingCredits, useMarkGiftCreditShown } from '../api/giving-credits';

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { useGivingCredits, type GivingCredits } from '../api/giving-credits';
 import { formatUsd } from '../../../lib/money';
-import { creditCoverage } from '../payment-flow';
+import { creditCoverage } from '../credit-coverage';
 import { givingAccountOf, type GivingAccount } from '../../../lib/giving-account';
 
 type GivingCreditBalanceProps = {

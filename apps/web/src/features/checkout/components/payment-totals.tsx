@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ContributionGroup } from '@goodhive/contract';
-import { creditCoverage } from '../payment-flow';
+import { creditCoverage } from '../credit-coverage';
 import { formatSgd, formatUsd } from '../../../lib/money';
 import classes from './payment-totals.module.css';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { givingMessages } from '@goodhive/contract';
+import { givingMessages } from '@goodhive/contract/texts';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-error';
 import { isSafeReturnUrl } from '../../../lib/auth';

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { givingMessages, type ContributionGroup } from '@goodhive/contract';
+import type { ContributionGroup } from '@goodhive/contract';
+import { givingMessages } from '@goodhive/contract/texts';
 import { AlertIcon, ArrowLeftIcon, LockIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/query-state';
 import { LogoMark } from '../../../components/ui/logo';
@@ -14,7 +15,8 @@ import { contributionGroupQuery } from '../api/contribution-group';
 import { useStartPayment } from '../api/start-payment';
 import { GroupItems } from '../components/group-items';
 import { PaymentTotals } from '../components/payment-totals';
-import { isProviderUrl, parsePaymentLink, paymentPageStep, paymentResultPath, type PaymentLink } from '../payment-flow';
+import { isProviderUrl, paymentPageStep, paymentResultPath, type PaymentLink } from '../payment-flow';
+import { deferred } from '../../../components/ui/deferred';
 import { formatUsd } from '../../../lib/money';
 import { leaveForProvider } from '../provider-redirect';
 import classes from './payment-redirect-page.module.css';
@@ -188,20 +190,35 @@ function PaymentRedirect({ link }: { link: PaymentLink }) {
   return <PaymentSummary group={group.data} link={link} />;
 }
 
+type CheckedLinkProps = { params: Readonly<Record<string, string | undefined>>; children: (link: PaymentLink | null) => ReactNode };
+
+// The link's checks (the contract's schemas, with zod) load after the first paint, a moment before the checkout is read.
+const CheckedLink = deferred<CheckedLinkProps>(
+  () =>
+    import('../payment-link').then(({ parsePaymentLink }) => {
+      const Checked = ({ params, children }: CheckedLinkProps) => children(parsePaymentLink(params));
+      return Checked;
+    }),
+  () => <LoadingState label="Opening your payment…" />,
+);
+
 /**
  * Route 'payment-redirect' (/payment-redirect/{type}/{userToken}/{contributionGroupId}): shows the checkout, then sends the browser to the payment provider's hosted page. Open to
  * visitors: the payment token in the link opens this one checkout (see parsePaymentLink).
  */
 export function PaymentRedirectPage() {
   const params = useParams();
-  const link = parsePaymentLink(params);
   return (
     <PaymentFrame>
-      {link ? (
-        <PaymentRedirect key={`${link.groupId}:${link.paymentToken}`} link={link} />
-      ) : (
-        <PaymentProblem title="This payment cannot continue" message={givingMessages.paymentLinkInvalid} />
-      )}
+      <CheckedLink params={params}>
+        {(link) =>
+          link ? (
+            <PaymentRedirect key={`${link.groupId}:${link.paymentToken}`} link={link} />
+          ) : (
+            <PaymentProblem title="This payment cannot continue" message={givingMessages.paymentLinkInvalid} />
+          )
+        }
+      </CheckedLink>
     </PaymentFrame>
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { givingMessages, type ContributionGroup } from '@goodhive/contract';
+import type { ContributionGroup } from '@goodhive/contract';
+import { givingMessages } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { formatDisplayDate } from '../../../lib/format-date';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { impactHistoryCsvFileName, statementFileName } from '@goodhive/contract';
+import { impactHistoryCsvFileName, statementFileName } from '@goodhive/contract/texts';
 import { apiFile } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { historyCsvQuery, statementQuery, type GivingAccount, type HistoryFilters } from '../../../lib/history-filters';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { impactMessages } from '@goodhive/contract';
+import { impactMessages } from '@goodhive/contract/texts';
 import { ChartLoading, GivingChartBlock } from '../../../components/ui/giving-chart-block';
 import { EmptyBlock, ErrorState } from '../../../components/ui/query-state';
 import { impactsGroupedQuery } from '../api/impacts-grouped';

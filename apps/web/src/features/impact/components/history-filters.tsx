@@ -1,4 +1,5 @@
-import { impactMessages, type Category } from '@goodhive/contract';
+import type { Category } from '@goodhive/contract';
+import { impactMessages } from '@goodhive/contract/texts';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDisplayDay, type ImpactHistoryRow } from '@goodhive/contract';
+import type { ImpactHistoryRow } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { CardList, DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { ReceiptButton } from '../../../components/ui/receipt-button';
 import { formatCount, formatSgd, formatUsd } from '../../../lib/money';

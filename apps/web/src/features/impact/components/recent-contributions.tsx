@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDisplayDay } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';
 import { recentContributionsQuery } from '../api/impact-history';

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { formatDisplayDay, type TrialState } from '@goodhive/contract';
+import type { TrialState } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { HourglassIcon } from '../../../components/ui/icons';
 import classes from './impact.module.css';
 

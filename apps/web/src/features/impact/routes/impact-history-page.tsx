@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IMPACT_HISTORY_PAGE_SIZE } from '@goodhive/contract';
+import { IMPACT_HISTORY_PAGE_SIZE } from '@goodhive/contract/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DownloadIcon, FileTextIcon } from '../../../components/ui/icons';

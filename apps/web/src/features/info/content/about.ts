@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TRIAL_DAYS } from '@goodhive/contract';
+import { PRODUCT_NAME, TRIAL_DAYS } from '@goodhive/contract/texts';
 import type { InfoPageContent } from './types';
 import { PATHS } from '../../../lib/paths';
 

@@ -1,4 +1,4 @@
-import { CURRENCY_CHANGE_DATE, SUPPORT_EMAIL } from '@goodhive/contract';
+import { CURRENCY_CHANGE_DATE, SUPPORT_EMAIL } from '@goodhive/contract/texts';
 import dayjs from 'dayjs';
 import type { InfoPageContent } from './types';
 import { PATHS } from '../../../lib/paths';

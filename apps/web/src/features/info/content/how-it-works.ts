@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, TRIAL_FUNDED_USD, formatAmount } from '@goodhive/contract';
+import { TRIAL_DAYS, TRIAL_FUNDED_USD, formatAmount } from '@goodhive/contract/texts';
 import type { InfoPageContent } from './types';
 import { PATHS } from '../../../lib/paths';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@goodhive/contract';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@goodhive/contract/texts';
 import type { InfoPageContent } from './types';
 import { PATHS } from '../../../lib/paths';
 

@@ -1,5 +1,6 @@
-import { Select } from '@mantine/core';
-import { ADMIN_PARTNER_SEARCH_MAX, PARTNER_USER_STATUS_LABELS, PARTNER_USER_STATUSES, type AdminPartnerSort } from '@goodhive/contract';
+import { Select } from '../../../components/ui/select';
+import type { AdminPartnerSort } from '@goodhive/contract';
+import { ADMIN_PARTNER_SEARCH_MAX, PARTNER_USER_STATUS_LABELS, PARTNER_USER_STATUSES } from '@goodhive/contract/texts';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { PartnerFilters } from '../partner-filters';

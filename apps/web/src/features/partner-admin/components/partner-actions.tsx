@@ -1,20 +1,15 @@
 import { Button, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_LABELS, type AdminPartnerRow } from '@goodhive/contract';
+import type { AdminPartnerRow } from '@goodhive/contract';
+import { ACCOUNT_LABELS } from '@goodhive/contract/texts';
 import { ChevronDownIcon, FileTextIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-error';
 import { impersonateUser } from '../../../lib/auth';
-import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { partnerLinks } from './partner-links';
 
-/** Where staff go from a partner: its profile, projects, a new project or bundle. */
-export const partnerLinks = (partner: Pick<AdminPartnerRow, 'partner_id' | 'user_id'>) => ({
-  profile: pathTo(PATHS.adminWcuProfileEdit, { id: partner.partner_id }),
-  projects: `${PATHS.adminWcuProjects}?partner_id=${partner.partner_id}`,
-  createProject: pathTo(PATHS.adminWcuProjectCreate, { id: partner.user_id }),
-  createBundle: pathTo(PATHS.adminWcuBundleCreate, { id: partner.user_id }),
-});
+export { partnerLinks } from './partner-links';
 
 /** The actions on one partner user: profile, projects, new project or bundle, and acting as the user (audited). */
 export function PartnerActions({ partner }: { partner: AdminPartnerRow }) {

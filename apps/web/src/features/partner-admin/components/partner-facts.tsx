@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Badge, Group, Progress, Text } from '@mantine/core';
-import { PARTNER_USER_STATUS_LABELS, PROJECT_STATUS_LABELS, type AdminPartnerRow, type ProjectStatus } from '@goodhive/contract';
+import type { AdminPartnerRow } from '@goodhive/contract';
+import { PARTNER_USER_STATUS_LABELS, PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract/texts';
 import classes from '../../../components/ui/lists.module.css';
 
 /** The partner user's status, Live or Blocked, and Deactivated when the user is switched off. */

@@ -1,9 +1,22 @@
-import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDisplayDay, type AdminPartnerRow } from '@goodhive/contract';
+import type { AdminPartnerRow } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { CardList, DataTable } from '../../../components/ui/data-table';
+import { deferred } from '../../../components/ui/deferred';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import classes from '../../../components/ui/lists.module.css';
-import { PartnerActions, partnerLinks } from './partner-actions';
+import { partnerLinks } from './partner-links';
+
+// The actions menu (a popover) loads after the first paint; until then its button holds the place.
+const PartnerActions = deferred(
+  () => import('./partner-actions').then((module) => module.PartnerActions),
+  ({ partner }: { partner: AdminPartnerRow }) => (
+    <Button size="xs" variant="light" color="forest" rightSection={<ChevronDownIcon size={14} />} aria-label={`Actions for ${partner.worthy_cause_name}`} aria-haspopup="menu" aria-busy>
+      Actions
+    </Button>
+  ),
+);
 import { PartnerStatusBadge, ProjectCounts } from './partner-facts';
 
 const contactOf = (p: AdminPartnerRow) => `${p.contact_first_name} ${p.contact_last_name}`.trim();

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { NAME_MAX, PARTNER_WELCOME_LINK_DAYS, adminPartnerCreateSchema, type AdminPartnerCreate, type AdminPartnerCreated } from '@goodhive/contract';
+import type { AdminPartnerCreate, AdminPartnerCreated } from '@goodhive/contract';
+import { NAME_MAX, PARTNER_WELCOME_LINK_DAYS } from '@goodhive/contract/texts';
 import { DetailList } from '../../../components/ui/detail-list';
 import { AlertIcon, CheckCircleIcon, MailIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,7 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { useCreatePartner } from '../api/partners';
-import { partnerLinks } from '../components/partner-actions';
+import { partnerLinks } from '../components/partner-links';
 import { countriesQuery } from '../../../lib/lookups';
 
 type FormValues = { first_name: string; last_name: string; email: string; worthy_cause_name: string; org_legal_name: string; country_id: string };
@@ -28,8 +30,12 @@ const toBody = (v: FormValues): AdminPartnerCreate => ({
   country_id: v.country_id ? Number(v.country_id) : null,
 });
 
-/** Checks the form with the call's own schema, as the server will; each field gets its first message. */
+/**
+ * Checks the form with the call's own schema, as the server will; each field gets its first message. The schema
+ * (and zod) loads with the first check, not with the screen.
+ */
 const checkWithContract: Resolver<FormValues> = async (values) => {
+  const { adminPartnerCreateSchema } = await import('../partner-create-schema');
   const parsed = adminPartnerCreateSchema.safeParse(toBody(values));
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<FormValues> = {};

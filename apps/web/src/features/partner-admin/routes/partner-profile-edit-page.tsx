@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { partnerMessages, type PartnerProfile } from '@goodhive/contract';
+import type { PartnerProfile } from '@goodhive/contract';
+import { partnerMessages } from '@goodhive/contract/texts';
 import { ArrowLeftIcon, FileTextIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
@@ -9,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { StaffDocumentsPanel } from '../../partner-documents';
 import { partnerProfileQuery, CompletenessCard, OrganisationForm, ContactsSection, CountriesSection, TaxSection } from '../../partner';
-import { partnerLinks } from '../components/partner-actions';
+import { partnerLinks } from '../components/partner-links';
 
 function StaffProfile({ profile }: { profile: PartnerProfile }) {
   const links = partnerLinks({ partner_id: profile.id, user_id: profile.user_id });

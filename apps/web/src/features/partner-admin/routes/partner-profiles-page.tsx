@@ -13,7 +13,7 @@ import { PATHS } from '../../../lib/paths';
 import { ResourcesManager } from '../../partner-documents';
 import { adminPartnersQuery } from '../api/partners';
 import { PartnerListControls } from '../components/list-controls';
-import { partnerLinks } from '../components/partner-actions';
+import { partnerLinks } from '../components/partner-links';
 import { ScoreBar } from '../components/partner-facts';
 import classes from '../components/partner-admin.module.css';
 import { ADMIN_PARTNERS_PAGE_SIZE } from '../partner-filters';

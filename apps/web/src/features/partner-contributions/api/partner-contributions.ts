@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { partnerContributionsCsvFileName, type PartnerContributions, type PartnerContributionsSummary, type PartnerHome } from '@goodhive/contract';
+import type { PartnerContributions, PartnerContributionsSummary, PartnerHome } from '@goodhive/contract';
+import { partnerContributionsCsvFileName } from '@goodhive/contract/texts';
 import { apiFile, apiRequest, api } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { contributionFilterQuery, contributionListQuery, type ContributionFilters } from '../contribution-filters';

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_UPDATE_CADENCE_DAYS, formatDisplayDay, type PartnerAttention } from '@goodhive/contract';
+import type { PartnerAttention } from '@goodhive/contract';
+import { PROJECT_UPDATE_CADENCE_DAYS, formatDisplayDay } from '@goodhive/contract/texts';
 import { AlertIcon, CalendarIcon, CheckCircleIcon, FileTextIcon, HourglassIcon, UserIcon } from '../../../components/ui/icons';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { formatUsd, pluralise } from '../../../lib/money';

@@ -1,5 +1,6 @@
-import { Select } from '@mantine/core';
-import { impactMessages, type Category, type GiverAccount } from '@goodhive/contract';
+import { Select } from '../../../components/ui/select';
+import type { Category, GiverAccount } from '@goodhive/contract';
+import { impactMessages } from '@goodhive/contract/texts';
 import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { SearchBox } from '../../../components/ui/search-box';

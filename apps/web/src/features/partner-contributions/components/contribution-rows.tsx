@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { GIVER_ACCOUNT_LABELS, formatDisplayDay, giverLabel, type PartnerContributionRow } from '@goodhive/contract';
+import type { PartnerContributionRow } from '@goodhive/contract';
+import { GIVER_ACCOUNT_LABELS, formatDisplayDay, giverLabel } from '@goodhive/contract/texts';
 import { CardList, DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { formatCount, formatSgd, formatUsd } from '../../../lib/money';
 import classes from '../../../components/ui/lists.module.css';

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { PROJECT_STATUS_LABELS, type ProjectContributionSummary, type ProjectStatus } from '@goodhive/contract';
+import type { ProjectContributionSummary } from '@goodhive/contract';
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract/texts';
 import { CardList, DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { EmptyBlock } from '../../../components/ui/query-state';
 import { PATHS } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PARTNER_CONTRIBUTIONS_PAGE_SIZE } from '@goodhive/contract';
+import { PARTNER_CONTRIBUTIONS_PAGE_SIZE } from '@goodhive/contract/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DownloadIcon, ImpactIcon } from '../../../components/ui/icons';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDisplayDay } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ArrowRightIcon, CalendarIcon, CoinIcon } from '../../../components/ui/icons';

@@ -1,15 +1,26 @@
 import '@mantine/core/styles/Pagination.css';
-import { Badge, Button, Group, Pagination, Paper, Popover, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formatBytes, formatDisplayDay, type PartnerDocument } from '@goodhive/contract';
+import type { PartnerDocument } from '@goodhive/contract';
+import { formatBytes, formatDisplayDay } from '@goodhive/contract/texts';
 import { CheckIcon, DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { EmptyBlock, ErrorState, LoadingState, type EmptyContent } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatUsd } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { DOCUMENTS_PAGE_SIZE, useDeleteDocument, useDownloadDocument, useSetDocumentStatus, type DocumentPage } from '../api/documents';
+import { DOCUMENTS_PAGE_SIZE, useDownloadDocument, useSetDocumentStatus, type DocumentPage } from '../api/documents';
+import { deferred } from '../../../components/ui/deferred';
 import classes from './documents.module.css';
+
+// The delete confirmation is a popover (floating-ui): it loads after the first paint, its button holding the place.
+const DeleteButton = deferred(
+  () => import('./delete-document-button').then((module) => module.DeleteButton),
+  ({ doc }: { doc: PartnerDocument }) => (
+    <Button variant="subtle" color="red" size="xs" leftSection={<TrashIcon size={16} />} aria-label={`Delete ${doc.title}`} aria-busy>
+      Delete
+    </Button>
+  ),
+);
 
 const KIND_OF_FILE: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image', 'image/webp': 'WebP image', 'image/gif': 'GIF image' };
 
@@ -35,44 +46,6 @@ function summaryOf(doc: PartnerDocument): string | null {
   return doc.description;
 }
 
-/** Delete, after a second click in a small confirmation. */
-function DeleteButton({ doc }: { doc: PartnerDocument }) {
-  const [opened, setOpened] = useState(false);
-  const remove = useDeleteDocument();
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus returnFocus>
-      <Popover.Target>
-        <Button variant="subtle" color="red" size="xs" leftSection={<TrashIcon size={16} />} onClick={() => setOpened((o) => !o)} aria-label={`Delete ${doc.title}`}>
-          Delete
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw={280}>
-        <Stack gap="xs">
-          <Text fz="sm">Delete “{doc.title}”? {doc.kind === 'resource' ? 'Every partner loses it.' : 'The partner loses it too.'}</Text>
-          <Group gap="xs" justify="flex-end">
-            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-              Keep it
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(doc, {
-                  onSuccess: () => toast.success(`“${doc.title}” was deleted.`),
-                  onError: (error) => toast.error(errorMessage(error), 'The document could not be deleted'),
-                  onSettled: () => setOpened(false),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
 
 type ItemOptions = { showStatus: boolean; canMarkRead: boolean; canDelete: boolean };
 /** What a list's rows offer beyond Download (each off unless set). */

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PARTNER_DOCUMENT_LIMITS, resourceUploadFieldsSchema } from '@goodhive/contract';
+import { PARTNER_DOCUMENT_LIMITS } from '@goodhive/contract/texts';
 import { resourcesQuery, uploadResource } from '../api/documents';
 import { DocumentList } from './document-list';
 import { UploadForm, type UploadField } from './upload-form';
@@ -26,7 +26,7 @@ export function ResourcesManager() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <UploadForm
           label="Share a resource"
-          schema={resourceUploadFieldsSchema}
+          loadSchema={() => import('../upload-schemas').then((module) => module.resourceUploadFieldsSchema)}
           fields={RESOURCE_FIELDS}
           accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
           fileDescription="PDF or image (PNG, JPEG, WebP, GIF), up to 5 MB"

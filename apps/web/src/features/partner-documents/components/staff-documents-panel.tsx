@@ -1,7 +1,8 @@
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PARTNER_DOCUMENT_LIMITS, annualUploadFieldsSchema, latestDocumentYear, remittanceUploadFieldsSchema, type PartnerDocument } from '@goodhive/contract';
+import type { PartnerDocument } from '@goodhive/contract';
+import { PARTNER_DOCUMENT_LIMITS, latestDocumentYear } from '@goodhive/contract/texts';
 import type { EmptyContent } from '../../../components/ui/query-state';
 import type { ApiResult } from '../../../lib/api';
 import { annualDocumentsQuery, remittanceQuery, uploadAnnualDocument, uploadRemittance, type DocumentPageQuery } from '../api/documents';
@@ -16,7 +17,7 @@ type DocumentColumnConfig = {
   title: string;
   uploadLabel: string;
   submitLabel: string;
-  schema: UploadFormProps['schema'];
+  loadSchema: UploadFormProps['loadSchema'];
   fields: UploadField[];
   upload: (userId: number, form: FormData) => Promise<ApiResult<PartnerDocument>>;
   query: (opts: { userId: number; page: number }) => DocumentPageQuery;
@@ -31,7 +32,7 @@ const COLUMNS = {
     title: 'Remittance advice',
     uploadLabel: 'Upload a remittance advice',
     submitLabel: 'Upload remittance advice',
-    schema: remittanceUploadFieldsSchema,
+    loadSchema: () => import('../upload-schemas').then((module) => module.remittanceUploadFieldsSchema),
     fields: [
       { name: 'title', label: 'Title', placeholder: 'e.g. Remittance advice Q1 2026', maxLength: PARTNER_DOCUMENT_LIMITS.titleMax, wide: true },
       { name: 'period_start', label: 'Period from', type: 'date', description: 'First day paid out' },
@@ -48,7 +49,7 @@ const COLUMNS = {
     title: 'Annual documents',
     uploadLabel: 'Upload an annual document',
     submitLabel: 'Upload annual document',
-    schema: annualUploadFieldsSchema,
+    loadSchema: () => import('../upload-schemas').then((module) => module.annualUploadFieldsSchema),
     fields: [
       { name: 'title', label: 'Title', placeholder: 'e.g. Annual partnership statement 2025', maxLength: PARTNER_DOCUMENT_LIMITS.titleMax, wide: true },
       { name: 'year', label: 'Year', placeholder: `e.g. ${latestDocumentYear() - 1}`, inputMode: 'numeric', maxLength: 4, description: 'The year it covers', wide: true },
@@ -76,7 +77,7 @@ function DocumentColumn({ userId, config, ruleAbove = false }: { userId: number;
       </Title>
       <UploadForm
         label={config.uploadLabel}
-        schema={config.schema}
+        loadSchema={config.loadSchema}
         fields={config.fields}
         accept="application/pdf"
         fileDescription={PDF_HINT}

@@ -1,15 +1,16 @@
 import { Button, FileInput, Group, TextInput, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { uploadMessages, type PartnerDocument } from '@goodhive/contract';
+import type { PartnerDocument } from '@goodhive/contract';
+import { uploadMessages } from '@goodhive/contract/texts';
 import { FileTextIcon } from '../../../components/ui/icons';
 import { ApiError, type ApiResult } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { documentForm, useDocumentMutation } from '../api/documents';
 import classes from './documents.module.css';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 export type UploadField = {
   name: string;
@@ -28,7 +29,8 @@ export type UploadField = {
 export type UploadFormProps = {
   /** The form's accessible name, e.g. 'Upload a remittance advice'. */
   label: string;
-  schema: z.ZodType<unknown, Record<string, string>>;
+  /** Loads the contract's schema for the text fields (with the form's first check, not with the screen). */
+  loadSchema: () => Promise<z.ZodType<unknown, Record<string, string>>>;
   fields: UploadField[];
   accept: string;
   fileDescription: string;
@@ -42,9 +44,10 @@ type Values = Record<string, string>;
  * A document upload: text fields checked with the contract's schema, then the file. The server's answer
  * for a field shows on that field; the file's on the file input.
  */
-export function UploadForm({ label, schema, fields, accept, fileDescription, submitLabel, upload }: UploadFormProps) {
+export function UploadForm({ label, loadSchema, fields, accept, fileDescription, submitLabel, upload }: UploadFormProps) {
   const empty = Object.fromEntries(fields.map((f) => [f.name, ''])) as Values;
-  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: empty, mode: 'onTouched' });
+  const [resolver] = useState(() => lazyZodResolver(loadSchema) as unknown as Resolver<Values>);
+  const form = useForm<Values>({ resolver, defaultValues: empty, mode: 'onTouched' });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   // A new key empties the file input after a successful upload.

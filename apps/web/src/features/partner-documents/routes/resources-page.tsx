@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '@goodhive/contract';
+import { SUPPORT_EMAIL } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { EmptyContent } from '../../../components/ui/query-state';
 import { useSignedInUser } from '../../../lib/auth';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/RingProgress.css';
-import { Badge, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PartnerProfile } from '@goodhive/contract';
 import { CheckCircleIcon } from '../../../components/ui/icons';
+import { RingProgress } from '../../../components/ui/ring-progress';
 
 /** The profile completeness score (base 40, points per filled field, at most 100) and what is still missing, with the points each adds. */
 export function CompletenessCard({ completeness, isStaffView = false }: { completeness: PartnerProfile['completeness']; isStaffView?: boolean }) {

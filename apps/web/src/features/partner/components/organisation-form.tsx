@@ -1,7 +1,9 @@
-import { Button, FileButton, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FINANCE_YEAR_MONTHS, type PartnerProfile } from '@goodhive/contract';
+import type { PartnerProfile } from '@goodhive/contract';
+import { FINANCE_YEAR_MONTHS } from '@goodhive/contract/texts';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { partnerProfileKey, savePartnerProfile, uploadOrgImage } from '../api/partner-profile';

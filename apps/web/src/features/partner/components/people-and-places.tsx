@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { ActionIcon, Badge, Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MultiSelect, Select } from '../../../components/ui/select';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PARTNER_CONTACT_TYPES, PARTNER_INFO_LABELS, PARTNER_INFO_TYPES, type PartnerInfoType, type PartnerProfile } from '@goodhive/contract';
+import type { PartnerProfile } from '@goodhive/contract';
+import { PARTNER_CONTACT_TYPES, PARTNER_INFO_LABELS, PARTNER_INFO_TYPES, type PartnerInfoType } from '@goodhive/contract/texts';
 import { toast } from '../../../lib/toast';
 import { addPartnerContact, partnerProfileKey, addTaxDetails, removePartnerContact, removeTaxDetails, savePartnerProfile } from '../api/partner-profile';
 import { fieldError, toastUnlessFieldErrors } from './field-errors';

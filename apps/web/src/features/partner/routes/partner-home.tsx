@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { LinkCard } from '../../../components/ui/link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';

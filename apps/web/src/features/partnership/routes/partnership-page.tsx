@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount } from '@goodhive/contract';
+import { formatAmount } from '@goodhive/contract/texts';
 import { AlertIcon, CheckCircleIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';

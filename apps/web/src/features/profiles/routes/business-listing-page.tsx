@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Pagination.css';
-import { Anchor, Avatar, Badge, Button, Container, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Container, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { BUSINESS_LISTING_PAGE_SIZE, type BusinessListingItem } from '@goodhive/contract';
+import type { BusinessListingItem } from '@goodhive/contract';
+import { BUSINESS_LISTING_PAGE_SIZE } from '@goodhive/contract/texts';
 import { MapPinIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';

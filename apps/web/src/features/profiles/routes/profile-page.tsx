@@ -63,14 +63,53 @@ function VisibilitySwitch({ profile }: { profile: PublicProfile }) {
   );
 }
 
+const SOCIAL_LINKS = [
+  ['facebook_url', 'Facebook'],
+  ['googleplus_url', 'Google+'],
+  ['linkedin_url', 'LinkedIn'],
+  ['twitter_url', 'Twitter'],
+] as const;
+
+/** The company's contact details and social pages, where given. */
+function ContactLinks({ profile }: { profile: PublicProfile }) {
+  const links = SOCIAL_LINKS.filter(([field]) => profile[field]);
+  if (!profile.email && !profile.phone && !links.length) return null;
+  return (
+    <Group gap="md" component="ul" className={classes.links} aria-label="Contact and social pages">
+      {profile.email ? (
+        <li>
+          <Anchor href={`mailto:${profile.email}`} fz="sm">
+            {profile.email}
+          </Anchor>
+        </li>
+      ) : null}
+      {profile.phone ? (
+        <li>
+          <Anchor href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`} fz="sm">
+            {profile.phone}
+          </Anchor>
+        </li>
+      ) : null}
+      {links.map(([field, label]) => (
+        <li key={field}>
+          <Anchor href={profile[field]!} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
+            {label}
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const maxCause = Math.max(1, ...profile.categories.map((c) => c.total_impacts));
   return (
     <Stack gap="xl">
       {profile.can_edit ? <VisibilitySwitch profile={profile} /> : null}
       <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" className={classes.hero}>
+        {profile.banner_url ? <img src={profile.banner_url} alt="" className={classes.banner} /> : null}
         <Group gap="lg" align="flex-start" wrap="nowrap">
-          <Avatar src={profile.logo_url} size={72} radius="md" color="honey" variant="filled" alt="">
+          <Avatar src={profile.logo_url ?? profile.icon_url} size={72} radius="md" color="honey" variant="filled" alt="">
             {initials(profile.name)}
           </Avatar>
           <Stack gap={6} style={{ minWidth: 0 }}>
@@ -91,9 +130,14 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                   {profile.industry}
                 </Badge>
               ) : null}
+              {profile.industry2 ? (
+                <Badge color="forest" variant="light" tt="none">
+                  {profile.industry2}
+                </Badge>
+              ) : null}
               {profile.country ? (
                 <Badge color="gray" variant="light" tt="none" leftSection={<MapPinIcon size={12} />}>
-                  {profile.country}
+                  {profile.city ? `${profile.city}, ${profile.country}` : profile.country}
                 </Badge>
               ) : null}
             </Group>
@@ -110,6 +154,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                 Giving on Goodhive since {formatDisplayDate(profile.member_since)}
               </Text>
             </Group>
+            <ContactLinks profile={profile} />
           </Stack>
         </Group>
       </Paper>

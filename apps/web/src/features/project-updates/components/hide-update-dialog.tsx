@@ -1,7 +1,8 @@
 import { Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROJECT_UPDATE_LIMITS, projectUpdateMessages, type ProjectUpdate } from '@goodhive/contract';
+import type { ProjectUpdate } from '@goodhive/contract';
+import { PROJECT_UPDATE_LIMITS, projectUpdateMessages } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';

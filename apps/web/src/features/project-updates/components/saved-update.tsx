@@ -8,7 +8,7 @@ import { isNotFound } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import type { UpdateReads } from '../api/update-reads';
 import { updateToFormValues, type UpdateFormOutput } from '../update-form-values';
-import { UpdateForm } from './update-form';
+import { UpdateForm } from './update-form-place';
 import { UpdateStatusBadge } from './update-status-badge';
 
 type SavedUpdateProps = {

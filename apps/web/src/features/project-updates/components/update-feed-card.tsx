@@ -1,6 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDisplayDay, type UpdateFeedItem } from '@goodhive/contract';
+import type { UpdateFeedItem } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { PATHS, pathTo } from '../../../lib/paths';
 import classes from './updates.module.css';
 

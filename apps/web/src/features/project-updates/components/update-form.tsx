@@ -1,17 +1,19 @@
-import { Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PROJECT_STATUS_LABELS, PROJECT_UPDATE_LIMITS, PROJECT_UPDATE_STATUS_LABELS, type UpdatableProject } from '@goodhive/contract';
+import type { UpdatableProject } from '@goodhive/contract';
+import { PROJECT_STATUS_LABELS, PROJECT_UPDATE_LIMITS, PROJECT_UPDATE_STATUS_LABELS } from '@goodhive/contract/texts';
 import { ImagesField } from '../../../components/ui/images-field';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { updateFormSchema, type UpdateFormField, type UpdateFormOutput, type UpdateFormValues } from '../update-form-values';
+import { updateFormSchema, type UpdateFormField, type UpdateFormOutput, type UpdateFormValues } from '../update-form-schema';
 
 const FIELDS: UpdateFormField[] = ['project_id', 'title', 'body', 'images', 'status', 'moderation_note'];
 
-type UpdateFormProps = {
+export type UpdateFormProps = {
   initialValues: UpdateFormValues;
   /** New updates: the projects to choose from. Saved updates keep their project, named by `projectTitle`. */
   projects?: UpdatableProject[];

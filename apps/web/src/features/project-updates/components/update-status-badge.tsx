@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { PROJECT_UPDATE_STATUS_LABELS, type ProjectUpdateStatus } from '@goodhive/contract';
+import { PROJECT_UPDATE_STATUS_LABELS, type ProjectUpdateStatus } from '@goodhive/contract/texts';
 
 /** Published in the brand's green, hidden in a dark red that stands out in a list (and keeps its contrast). */
 export function UpdateStatusBadge({ status }: { status: ProjectUpdateStatus }) {

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { PROJECT_UPDATE_STATUS_LABELS, PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract';
+import { Select } from '../../../components/ui/select';
+import { PROJECT_UPDATE_STATUS_LABELS, PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus } from '@goodhive/contract/texts';
 
 /** The update lists' status filter: published or hidden, or any status. */
 export function UpdateStatusSelect({ value, onChange }: { value: ProjectUpdateStatus | null; onChange: (status: ProjectUpdateStatus | null) => void }) {

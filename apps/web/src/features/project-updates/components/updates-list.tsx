@@ -1,4 +1,5 @@
-import { Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FilterBar } from '../../../components/ui/filter-bar';

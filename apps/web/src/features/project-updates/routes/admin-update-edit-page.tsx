@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDisplayDay, type ProjectUpdate } from '@goodhive/contract';
+import type { ProjectUpdate } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useIdParam } from '../../../lib/hooks/use-id-param';

@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatDisplayDay, type ProjectUpdate } from '@goodhive/contract';
+import type { ProjectUpdate } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { AlertIcon, TrashIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { createUpdate, deleteUpdate, editUpdate, PARTNER_UPDATES_KEY, partnerUpdates, updatableProjectsQuery } from '../api/partner-updates';
 import { BackLink } from '../../../components/ui/back-link';
 import { SavedUpdate, SavedUpdateForm } from '../components/saved-update';
-import { UpdateForm } from '../components/update-form';
+import { UpdateForm } from '../components/update-form-place';
 import { newUpdateValues, toCreateBody, toEditBody } from '../update-form-values';
 
 const LIST = PATHS.partnerProjectUpdates;

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDisplayDay, type UpdateDetail } from '@goodhive/contract';
+import type { UpdateDetail } from '@goodhive/contract';
+import { formatDisplayDay } from '@goodhive/contract/texts';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { isNotFound } from '../../../lib/api-error';

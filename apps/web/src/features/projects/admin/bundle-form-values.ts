@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { PROJECT_LIMITS, bundleInputSchema, type BundleInput, type BundlePart, type PartnerProject } from '@goodhive/contract';
+import type { BundleInput, BundlePart, PartnerProject } from '@goodhive/contract';
+import type { BundleFormOutput } from './bundle-form-schema';
+
+export type { BundleFormOutput } from './bundle-form-schema';
+
+// The form's checks (zod) are in bundle-form-schema.ts: they load with the form, not with the screen.
 import type { ServerErrorLayout } from '../project-form-values';
 
 export const BUNDLE_STATUSES = ['draft', 'live', 'paused', 'closed'] as const;
@@ -16,28 +20,6 @@ export type BundleFormValues = {
   items: { impact_level_id: number; quantity: number | string }[];
   status: BundleStatus;
 };
-
-const shape = bundleInputSchema.shape;
-const asInput = <I, O>(rule: z.ZodType<O, unknown>) => rule as unknown as z.ZodType<O, I>;
-
-/** The form's checks: the contract's bundle rules and messages (an empty quantity counts as 0). */
-export const bundleFormSchema = z.object({
-  title: shape.title,
-  summary: asInput<string, string | null>(shape.summary),
-  description: asInput<string, string | null>(shape.description),
-  impact_unit: asInput<string, string>(shape.impact_unit),
-  category_ids: z
-    .array(z.string())
-    .max(PROJECT_LIMITS.categoriesMax, `Choose at most ${PROJECT_LIMITS.categoriesMax} categories.`)
-    .transform((ids) => ids.map(Number)),
-  images: asInput<string[], string[]>(shape.images),
-  items: z
-    .array(z.object({ impact_level_id: z.number(), quantity: z.union([z.number(), z.string()]) }))
-    .transform((rows) => rows.map((r) => ({ impact_level_id: r.impact_level_id, quantity: r.quantity === '' ? 0 : Number(r.quantity) })))
-    .pipe(asInput<{ impact_level_id: number; quantity: number }[], { impact_level_id: number; quantity: number }[]>(shape.items)),
-  status: z.enum(BUNDLE_STATUSES),
-});
-export type BundleFormOutput = z.output<typeof bundleFormSchema>;
 
 /** Where the server's bundle messages show: items.{n}.quantity on its row, the parts' own message on the list. */
 export const BUNDLE_ERROR_LAYOUT: ServerErrorLayout = {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect } from '../../../components/ui/select';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
-import { PROJECT_LIMITS } from '@goodhive/contract';
+import { PROJECT_LIMITS } from '@goodhive/contract/texts';
 import { categoriesQuery } from '../../../lib/lookups';
 
 /** The categories picker of the project and bundle forms (field `category_ids`, string ids). */

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PROJECT_CHANGE_ACTION_LABELS, type ProjectChange } from '@goodhive/contract';
+import type { ProjectChange } from '@goodhive/contract';
+import { PROJECT_CHANGE_ACTION_LABELS } from '@goodhive/contract/texts';
 import { CHANGE_STATUS_COLORS, CHANGE_STATUS_LABELS, formatChangeTime } from '../change-format';
 import { ChangeDiff } from './change-diff';
 

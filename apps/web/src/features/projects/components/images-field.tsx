@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { PROJECT_LIMITS } from '@goodhive/contract';
+import { PROJECT_LIMITS } from '@goodhive/contract/texts';
 import { ImagesField } from '../../../components/ui/images-field';
 import type { ProjectFormValues } from '../project-form-values';
 import { listError } from './form-section';

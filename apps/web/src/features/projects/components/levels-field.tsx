@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { PROJECT_LIMITS } from '@goodhive/contract';
+import { PROJECT_LIMITS } from '@goodhive/contract/texts';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { emptyLevel, type ProjectFormValues } from '../project-form-values';
 import { listError } from './form-section';

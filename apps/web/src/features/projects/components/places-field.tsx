@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { PROJECT_LIMITS } from '@goodhive/contract';
+import { PROJECT_LIMITS } from '@goodhive/contract/texts';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { statesQuery } from '../api/lookups';
 import type { ProjectFormValues } from '../project-form-values';

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { projectMessages, type PartnerProject, type ProjectStatus } from '@goodhive/contract';
+import type { PartnerProject } from '@goodhive/contract';
+import { projectMessages, type ProjectStatus } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { projectMessages, type PartnerProject } from '@goodhive/contract';
+import type { PartnerProject } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { AlertIcon, HourglassIcon, LockIcon } from '../../../components/ui/icons';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatChangeTime } from '../change-format';

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { projectMessages, type PartnerProject } from '@goodhive/contract';
+import type { PartnerProject } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { saveProject } from '../api/partner-projects';
 import { useProjectMutation } from '../api/use-project-mutation';
 import { projectToFormValues, toProjectInput, type ProjectFormOutput } from '../project-form-values';
@@ -8,7 +9,7 @@ import { ProjectActions } from './project-actions';
 import { ProjectBanners } from './project-banners';
 import { ProjectChangelog } from './project-changelog';
 import { ProjectFacts } from './project-facts';
-import { ProjectForm } from './project-form';
+import { ProjectForm } from './project-form-place';
 
 type ProjectEditorProps = {
   project: PartnerProject;

@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, type PartnerProject } from '@goodhive/contract';
+import type { PartnerProject } from '@goodhive/contract';
+import { formatAmount } from '@goodhive/contract/texts';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { projectPath } from '../../../lib/paths';
 import { ProjectStatusBadge } from './project-status-badge';

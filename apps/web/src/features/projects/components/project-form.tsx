@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { PROJECT_LIMITS, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@goodhive/contract';
+import { PROJECT_LIMITS, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../components/ui/icons';
-import { projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from '../project-form-values';
+import { projectFormSchema, type ProjectFormOutput } from '../project-form-schema';
+import type { ProjectFormValues } from '../project-form-values';
 import { applyServerErrors } from '../server-errors';
 import { CategoriesField } from './categories-field';
 import { FormSection } from './form-section';
@@ -12,7 +14,7 @@ import { ProjectImagesField } from './images-field';
 import { LevelsField } from './levels-field';
 import { PlacesField } from './places-field';
 
-type ProjectFormProps = {
+export type ProjectFormProps = {
   initialValues: ProjectFormValues;
   /** Sends the checked form; a failed call (ApiError) is shown on the fields it names. */
   onSubmit: (values: ProjectFormOutput) => Promise<unknown>;

@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, type PartnerProjectRow } from '@goodhive/contract';
+import type { PartnerProjectRow } from '@goodhive/contract';
+import { formatAmount } from '@goodhive/contract/texts';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { ProjectStatusBadge } from './project-status-badge';
 import classes from './project-row.module.css';

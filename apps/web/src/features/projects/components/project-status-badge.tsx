@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract';
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract/texts';
 
 /** Each status in its own colour, so a list can be scanned by state. */
 export const PROJECT_STATUS_COLORS: Record<ProjectStatus, string> = {

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract';
+import { Select } from '../../../components/ui/select';
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus } from '@goodhive/contract/texts';
 
 /** The project lists' status filter; '' when every status is shown. */
 export function ProjectStatusSelect({ value, onChange }: { value: ProjectStatus | undefined; onChange: (status: string) => void }) {

@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { createProject, partnerProjectQuery } from '../api/partner-projects';
 import { settleSavedProject } from '../api/use-project-mutation';
 import { BackLink } from '../../../components/ui/back-link';
-import { ProjectForm } from '../components/project-form';
+import { ProjectForm } from '../components/project-form-place';
 import { blankProjectValues, toProjectInput, type ProjectFormOutput } from '../project-form-values';
 
 /** Route 'projects.create' (/projects/create): a new project, saved as a draft to complete and submit later. */

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract';
+import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract/texts';
 import { ClearFiltersButton, FilterBar, filterSpan } from '../../../components/ui/filter-bar';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ListPager } from '../../../components/ui/list-pager';

@@ -1,7 +1,8 @@
 import { Group, Radio, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REFERRAL_LIMITS, REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, type Referral, type ReferralStatus } from '@goodhive/contract';
+import type { Referral } from '@goodhive/contract';
+import { REFERRAL_LIMITS, REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, type ReferralStatus } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';

@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { REFERRAL_LIMITS, type GuestReferralInput } from '@goodhive/contract';
+import type { GuestReferralInput } from '@goodhive/contract';
+import { REFERRAL_LIMITS } from '@goodhive/contract/texts';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -11,7 +13,7 @@ import { countriesQuery } from '../../../lib/lookups';
 
 const FIELDS = Object.keys(EMPTY_REFERRAL) as ReferralFormField[];
 
-type ReferralFormProps = {
+export type ReferralFormProps = {
   /** The signed-in member who suggests (their name and e-mail come from the account), or null for a visitor. */
   member: { name: string; email: string } | null;
   onSubmit: (body: GuestReferralInput) => Promise<unknown>;

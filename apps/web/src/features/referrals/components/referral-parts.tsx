@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Spoiler.css';
 import { Anchor, Badge, Spoiler, Stack, Text } from '@mantine/core';
-import { REFERRAL_STATUS_LABELS, type Referral, type ReferralStatus } from '@goodhive/contract';
+import type { Referral } from '@goodhive/contract';
+import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '@goodhive/contract/texts';
 
 export const REFERRAL_STATUS_COLORS: Record<ReferralStatus, string> = { new: 'blue', contacted: 'honey', onboarded: 'forest', declined: 'gray' };
 

@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDisplayDay, REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, type Referral, type ReferralStatus } from '@goodhive/contract';
+import type { Referral } from '@goodhive/contract';
+import { formatDisplayDay, REFERRAL_STATUS_LABELS, REFERRAL_STATUSES, type ReferralStatus } from '@goodhive/contract/texts';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardList, DataTable } from '../../../components/ui/data-table';

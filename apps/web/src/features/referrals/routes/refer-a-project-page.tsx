@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@goodhive/contract';
+import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { fullName } from '../../../lib/account';
 import { useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
 import { submitReferral } from '../api/referrals';
-import { ReferralForm } from '../components/referral-form';
+import { ReferralForm } from '../components/referral-form-place';
 import classes from './refer-a-project-page.module.css';
 
 /** The thank-you once a suggestion is stored, with the next steps. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_COUNTRY_CODE, type TrialSignUp } from '@goodhive/contract';
+import type { TrialSignUp } from '@goodhive/contract';
+import { DEFAULT_COUNTRY_CODE } from '@goodhive/contract/texts';
 import { api } from '../../../lib/api';
 
 export { DEFAULT_COUNTRY_CODE };

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { TRIAL_DAYS, messages } from '@goodhive/contract';
+import { TRIAL_DAYS, messages } from '@goodhive/contract/texts';
 import { AlertIcon, ArrowRightIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
 import type { TrialImpactOption } from '../trial-impacts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { AlertIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { TRIAL_IMPACT_OPTIONS } from '../trial-impacts';
 import classes from './impact-step.module.css';

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../components/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { emailSchema, messages, stripCompanyName, type TrialImpactKey } from '@goodhive/contract';
+import { emailSchema } from '@goodhive/contract';
+import { messages, stripCompanyName, type TrialImpactKey } from '@goodhive/contract/texts';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
@@ -25,7 +27,7 @@ const EMPTY: TrialFormValues = {
   terms: false,
 };
 
-type SignUpFormProps = {
+export type SignUpFormProps = {
   impact: TrialImpactOption;
   referralCode: string | null;
   /** A signed-in member sees the form but cannot send it. */

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { TRIAL_DAYS } from '@goodhive/contract';
+import { TRIAL_DAYS } from '@goodhive/contract/texts';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PATHS } from '../../../lib/paths';
 import { TRIAL_IMPACT_OPTIONS } from '../trial-impacts';

@@ -1,12 +1,12 @@
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../components/ui/icons';
 import { clearSignInRedirect, useSession, useSignIn } from '../../../lib/auth';
 import { CongratulationsModal } from '../components/congratulations-modal';
 import { ImpactStep } from '../components/impact-step';
-import { SignUpForm } from '../components/sign-up-form';
+import { SignUpForm } from '../components/sign-up-form-place';
 import { WelcomeStep } from '../components/welcome-step';
 import { findTrialImpact } from '../trial-impacts';
 

@@ -1,4 +1,5 @@
-import { ColorInput, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ColorInput } from '../../../components/ui/color-input';
 import { WIDGET_GOAL_MAX, WIDGET_SIZES, WIDGET_THEMES, type WidgetKind, type WidgetSize, type WidgetStyle, type WidgetTheme } from '@goodhive/contract';
 
 type StyleControlsProps = { kind: WidgetKind; style: WidgetStyle; onChange: (style: WidgetStyle) => void };

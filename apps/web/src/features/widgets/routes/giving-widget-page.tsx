@@ -9,7 +9,8 @@ import { Alert, Anchor, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WIDGET_DEFAULT_ACCENT, WIDGET_KINDS, WIDGET_CATALOGUE, messages, type WidgetKind, type WidgetStyle } from '@goodhive/contract';
+import { WIDGET_DEFAULT_ACCENT, WIDGET_KINDS, WIDGET_CATALOGUE, type WidgetKind, type WidgetStyle } from '@goodhive/contract';
+import { messages } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState, ErrorState } from '../../../components/ui/query-state';

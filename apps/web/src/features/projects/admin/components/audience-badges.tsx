@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { DISPLAY_ACCOUNT_TYPE_LABELS } from '@goodhive/contract';
+import { DISPLAY_ACCOUNT_TYPE_LABELS } from '@goodhive/contract/texts';
 import type { DisplayConditionRow } from '../api/display-conditions';
 
 /** Who sees a project: 'Everyone', or its account types and countries. */

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select } from '../../../../components/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { PROJECT_LIMITS, PROJECT_STATUS_LABELS, type PartnerOption, type PartnerProject } from '@goodhive/contract';
+import type { PartnerOption, PartnerProject } from '@goodhive/contract';
+import { PROJECT_LIMITS, PROJECT_STATUS_LABELS } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../../components/ui/query-state';
 import { CategoriesField } from '../../components/categories-field';
@@ -11,10 +13,11 @@ import { FormSection } from '../../components/form-section';
 import { ProjectImagesField } from '../../components/images-field';
 import { applyServerErrors } from '../../server-errors';
 import { bundlePartsQuery } from '../api/partner-options';
-import { BUNDLE_ERROR_LAYOUT, BUNDLE_STATUSES, bundleFormSchema, partChoices, type BundleFormOutput, type BundleFormValues } from '../bundle-form-values';
+import { bundleFormSchema, type BundleFormOutput } from '../bundle-form-schema';
+import { BUNDLE_ERROR_LAYOUT, BUNDLE_STATUSES, partChoices, type BundleFormValues } from '../bundle-form-values';
 import { BundlePartsField } from './bundle-parts-field';
 
-type BundleFormProps = {
+export type BundleFormProps = {
   partner: Pick<PartnerOption, 'id' | 'worthy_cause_name'>;
   initialValues: BundleFormValues;
   /** The saved bundle, when editing (its parts stay listed even if no longer givable). */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { PROJECT_LIMITS, formatAmount } from '@goodhive/contract';
+import { PROJECT_LIMITS, formatAmount } from '@goodhive/contract/texts';
 import { listError } from '../../components/form-section';
 import { bundleFigures, type BundleFormValues, type PartChoice } from '../bundle-form-values';
 

@@ -1,6 +1,7 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Select } from '../../../../components/ui/select';
 import { useState } from 'react';
-import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_ACTION_LABELS, PROJECT_CHANGE_STATUSES, projectMessages } from '@goodhive/contract';
+import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_ACTION_LABELS, PROJECT_CHANGE_STATUSES, projectMessages } from '@goodhive/contract/texts';
 import { DateRangeFields } from '../../../../components/ui/date-range-fields';
 import { ClearFiltersButton, FilterBar } from '../../../../components/ui/filter-bar';
 import { CHANGE_STATUS_LABELS } from '../../change-format';

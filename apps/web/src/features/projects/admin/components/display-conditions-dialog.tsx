@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { MultiSelect } from '../../../../components/ui/select';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DISPLAY_ACCOUNT_TYPES, DISPLAY_ACCOUNT_TYPE_LABELS, displayConditionsInputSchema, projectMessages, type DisplayAccountType } from '@goodhive/contract';
+import { displayConditionsInputSchema } from '@goodhive/contract';
+import { DISPLAY_ACCOUNT_TYPES, DISPLAY_ACCOUNT_TYPE_LABELS, projectMessages, type DisplayAccountType } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { ApiError } from '../../../../lib/api';
 import { errorMessage } from '../../../../lib/api-error';
@@ -12,7 +14,7 @@ import { PROJECTS_KEY } from '../../api/partner-projects';
 import { countriesQuery } from '../../../../lib/lookups';
 import { saveDisplayConditions, type DisplayConditionRow } from '../api/display-conditions';
 
-type DisplayConditionsDialogProps = { row: DisplayConditionRow | null; onClose: () => void };
+export type DisplayConditionsDialogProps = { row: DisplayConditionRow | null; onClose: () => void };
 
 /** Who sees one project in the catalogue: which account types, and in which countries (none chosen: everywhere). */
 export function DisplayConditionsDialog({ row, onClose }: DisplayConditionsDialogProps) {

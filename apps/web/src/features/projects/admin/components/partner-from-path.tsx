@@ -1,5 +1,5 @@
 import type { PartnerOption } from '@goodhive/contract';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../../components/ui/query-state';

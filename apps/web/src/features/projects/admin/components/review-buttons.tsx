@@ -1,9 +1,16 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { useProjectMutation } from '../../api/use-project-mutation';
 import { approveChange, approveProject, rejectChange, rejectProject } from '../api/admin-projects';
-import { ReviewDialog, type ReviewDecision } from './review-dialog';
+import { deferred } from '../../../../components/ui/deferred';
+import type { ReviewDecision, ReviewDialogProps } from './review-dialog';
+
+// The review dialog loads after the first paint; nothing shows until a decision opens it.
+const ReviewDialog = deferred<ReviewDialogProps>(
+  () => import('./review-dialog').then((module) => module.ReviewDialog),
+  () => null,
+);
 
 type ReviewButtonsProps = {
   /** A submitted project (its id), or a pending change request (the change's id). */

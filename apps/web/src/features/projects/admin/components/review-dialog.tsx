@@ -1,13 +1,13 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../../components/ui/action-dialog';
 import { ApiError } from '../../../../lib/api';
 import { errorMessage } from '../../../../lib/api-error';
 
 export type ReviewDecision = 'approve' | 'reject';
 
-type ReviewDialogProps = {
+export type ReviewDialogProps = {
   decision: ReviewDecision | null;
   /** What the dialog says before the note, per decision. */
   explanations: Record<ReviewDecision, string>;

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../../../components/ui/select';
 import { useQuery } from '@tanstack/react-query';
 import { partnerOptionsQuery } from '../api/partner-options';
 

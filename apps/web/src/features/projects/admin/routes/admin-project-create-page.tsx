@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PATHS } from '../../../../lib/paths';
 import { createProject, partnerProjectQuery } from '../../api/partner-projects';
 import { settleSavedProject } from '../../api/use-project-mutation';
 import { BackLink } from '../../../../components/ui/back-link';
-import { ProjectForm } from '../../components/project-form';
+import { ProjectForm } from '../../components/project-form-place';
 import { blankProjectValues, toProjectInput } from '../../project-form-values';
 import { adminEditPath } from '../admin-paths';
 import { partnerByUserId, partnerOptionsQuery } from '../api/partner-options';

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract';
+import { PROJECT_STATUSES, type ProjectStatus } from '@goodhive/contract/texts';
 import { ClearFiltersButton, FilterBar } from '../../../../components/ui/filter-bar';
 import { ListPager } from '../../../../components/ui/list-pager';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -14,7 +14,23 @@ import { ProjectStatusSelect } from '../../components/project-status-select';
 import { useUrlFilters } from '../../use-url-filters';
 import { adminEditPath } from '../admin-paths';
 import { adminProjectsQuery } from '../api/admin-projects';
-import { CreateForPartner } from '../components/create-for-partner';
+import { deferred } from '../../../../components/ui/deferred';
+import { PlusIcon } from '../../../../components/ui/icons';
+
+// 'Create project' and 'Create bundle' open a dialog: it loads after the first paint, the buttons holding the place.
+const CreateForPartner = deferred(
+  () => import('../components/create-for-partner').then((module) => module.CreateForPartner),
+  (_: { preselectedPartnerId?: number }) => (
+    <Group gap="sm" mt="xs">
+      <Button color="honey" leftSection={<PlusIcon size={18} />} aria-busy>
+        Create project
+      </Button>
+      <Button variant="light" color="forest" leftSection={<PlusIcon size={18} />} aria-busy>
+        Create bundle
+      </Button>
+    </Group>
+  ),
+);
 import { ReviewQueue } from '../components/review-queue';
 import { WorthyCauseSelect } from '../components/worthy-cause-select';
 

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { projectMessages } from '@goodhive/contract';
+import { projectMessages } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../../components/ui/query-state';
 import { PATHS } from '../../../../lib/paths';
@@ -14,7 +14,7 @@ import { adminEditPath } from '../admin-paths';
 import { bundleQuery, createBundle, saveBundle } from '../api/bundles';
 import { partnerByUserId, partnerOptionsQuery } from '../api/partner-options';
 import { blankBundleValues, bundleToFormValues, toBundleInput } from '../bundle-form-values';
-import { BundleForm } from '../components/bundle-form';
+import { BundleForm } from '../components/bundle-form-place';
 import { PartnerFromPath } from '../components/partner-from-path';
 
 /** Route 'admin.wcuuser.bundles.create' (/admin/wcuuser/bundles/create/{id}, the partner's user id). */

@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_STATUSES, type ProjectChangeAction, type ProjectChangeStatus } from '@goodhive/contract';
+import type { ProjectChangeStatus } from '@goodhive/contract';
+import { PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_STATUSES, type ProjectChangeAction } from '@goodhive/contract/texts';
 import { ListPager } from '../../../../components/ui/list-pager';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { ReversedRangeNote } from '../../../../components/ui/date-range-fields';

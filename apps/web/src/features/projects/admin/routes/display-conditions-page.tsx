@@ -16,7 +16,7 @@ import { useUrlFilters } from '../../use-url-filters';
 import { displayConditionsQuery, type DisplayConditionRow } from '../api/display-conditions';
 import { partnerOptionsQuery } from '../api/partner-options';
 import { AudienceBadges } from '../components/audience-badges';
-import { DisplayConditionsDialog } from '../components/display-conditions-dialog';
+import { DisplayConditionsDialog } from '../components/display-conditions-dialog-place';
 import { WorthyCauseSelect } from '../components/worthy-cause-select';
 import { adminEditPath } from '../admin-paths';
 

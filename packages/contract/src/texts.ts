@@ -1,0 +1,27 @@
+/**
+ * The contract without zod: the texts users read, constants and pure helpers. The web app imports these from
+ * '@goodhive/contract/texts' so a screen that only shows them does not load the schemas (and zod) before its
+ * first paint. Every name here is also exported by the package's main entry, for the server and the tests.
+ */
+export * from './messages.js';
+export * from './constants.js';
+export * from './format.js';
+export * from './account-messages.js';
+export * from './catalogue-constants.js';
+export * from './accounts-texts.js';
+export * from './cart-texts.js';
+export * from './certificates-texts.js';
+export * from './contributions-texts.js';
+export * from './impact-texts.js';
+export * from './lookups-texts.js';
+export * from './memberships-texts.js';
+export * from './partner-admin-texts.js';
+export * from './partner-contributions-texts.js';
+export * from './partner-documents-texts.js';
+export * from './partner-profile-texts.js';
+export * from './partner-projects-texts.js';
+export * from './profiles-texts.js';
+export * from './profile-edit-texts.js';
+export * from './project-updates-texts.js';
+export * from './referrals-texts.js';
+export * from './uploads-texts.js';
