@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accountMessages, messages } from '@goodhive/contract';
 import { createTrialUser } from '../support/accounts';
 import { linkIn, requireMailbox, waitForMail } from '../support/mailbox';
-import { submitLogin } from '../support/session';
+import { apiTokens, storeSession, submitLogin } from '../support/session';
 
 test.describe('forgot password', () => {
   test('the mailed link sets a new password that signs in; the used link then counts as expired', async ({ page }) => {
@@ -68,5 +68,22 @@ test.describe('forgot password', () => {
 
     await page.goto('/verify-email/no-such-key');
     await expect(page.getByTestId('verify-email-message')).toHaveText(accountMessages.verificationLinkInvalid);
+  });
+});
+
+test.describe('other sessions', () => {
+  test('a member signs out every other session from Login & Password Settings and stays signed in here', async ({ page }) => {
+    const user = await createTrialUser(page.request, 'sessions');
+    const elsewhere = await apiTokens(page.request, user.email, user.password);
+    await storeSession(page, await apiTokens(page.request, user.email, user.password));
+    await page.goto('/reset-password');
+    const section = page.getByRole('region', { name: 'Other sessions' });
+    await section.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(page.getByText(messages.otherSessionsEnded, { exact: false })).toBeVisible();
+    const other = await page.request.get('/api/user/current', { headers: { authorization: `Bearer ${elsewhere.access_token}` } });
+    expect(other.status()).toBe(401);
+    // This session goes on.
+    await page.reload();
+    await expect(section).toBeVisible();
   });
 });

@@ -32,3 +32,5 @@ export type Token = z.infer<typeof tokenSchema>;
 export const tokenResponseSchema = successEnvelope(tokenSchema);
 
 export const okResponseSchema = successEnvelope(z.null());
+/** POST /api/user/sign-out-others: how many other sessions ended. */
+export const signOutOthersResponseSchema = successEnvelope(z.object({ signed_out: z.number().int() }));

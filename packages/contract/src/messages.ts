@@ -35,6 +35,8 @@ export const messages = {
   resetLinkSent: 'A link to reset your password has been sent to your email address.',
   resetLinkExpired: 'The password reset link has expired. Please request another one to reset your password.',
   passwordChanged: 'Password changed.',
+  otherSessionsEnded: 'You are signed out everywhere else.',
+  notWhileImpersonating: 'Staff acting as this user cannot end its other sessions.',
   invalidEmail: 'Please enter a valid email address.',
   emailVerified: 'Thank you for verifying your email! Two-Factor Authentication (2FA) is now enabled for your account.',
   alreadyVerified: 'You already verified your email for 2FA.',

@@ -22,6 +22,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export const DOWNGRADED_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/user/current',
   'DELETE /api/oauth/token',
+  'POST /api/user/sign-out-others',
   'POST /api/user/switch-account',
   'POST /api/user/switch-type',
   'POST /api/user/impersonate/leave',

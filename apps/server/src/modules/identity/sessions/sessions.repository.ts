@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedFor, type DbOrTx } from '../../../db/client.js';
 import { oauthTokens, users } from '../../../db/schema/index.js';
 import { sha256 } from '../../../lib/secrets.js';
@@ -105,4 +105,14 @@ export async function findUserStatus(db: DbOrTx, userId: number) {
 
 export async function touchLastLogin(db: DbOrTx, userId: number) {
   await db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Revokes every live token of the user except `keepTokenId`; answers how many sessions ended. */
+export async function revokeOtherTokens(db: DbOrTx, userId: number, keepTokenId: number): Promise<number> {
+  const ended = await db
+    .update(oauthTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(oauthTokens.user_id, userId), ne(oauthTokens.id, keepTokenId), isNull(oauthTokens.revoked_at)))
+    .returning({ id: oauthTokens.id });
+  return ended.length;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okResponseSchema, tokenRequestSchema, tokenResponseSchema } from '@goodhive/contract';
+import { messages, okResponseSchema, signOutOthersResponseSchema, tokenRequestSchema, tokenResponseSchema } from '@goodhive/contract';
 import type { AppContext } from '../../../http/app-context.js';
 import { requireAuth } from '../../../http/auth.js';
 import { errorResponses, ok } from '../../../http/envelope.js';
-import { grantToken, signOut } from './sessions.service.js';
+import { grantToken, signOut, signOutOtherSessions } from './sessions.service.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,5 +33,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await signOut(ctx.db, requireAuth(request).tokenId);
       return ok(null, 'Signed out.');
     },
+  );
+
+  r.post(
+    '/user/sign-out-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Ends every other session of the caller (other browsers and devices); this one stays",
+        response: { 200: signOutOthersResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await signOutOtherSessions(ctx.db, requireAuth(request)), messages.otherSessionsEnded),
   );
 }

@@ -2,7 +2,8 @@ import type { Token, TokenRequest } from '@goodhive/contract';
 import { messages } from '@goodhive/contract';
 import type { Config } from '../../../config.js';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { AppError, unauthorized } from '../../../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../../../lib/errors.js';
+import type { AuthContext } from '../../../http/auth.js';
 import { hitRateLimit, isRateLimited } from '../../../lib/rate-limit.js';
 import { dummyPasswordHash, randomSecret, safeEqual, sha256, verifyPassword } from '../../../lib/secrets.js';
 import { consumeOtpTicket } from '../sign-in/otp.service.js';
@@ -84,4 +85,13 @@ export async function grantToken(db: Db, config: Config, body: TokenRequest, met
 /** Ends the session of the token the caller signed in with. */
 export async function signOut(db: DbOrTx, tokenId: number) {
   await repo.revokeToken(db, tokenId);
+}
+
+/**
+ * POST /api/user/sign-out-others: ends every other session of the caller (other browsers, devices, apps); the
+ * calling one stays. Staff acting as the user may not end the user's own sessions.
+ */
+export async function signOutOtherSessions(db: DbOrTx, auth: AuthContext): Promise<{ signed_out: number }> {
+  if (auth.impersonatorId !== null) throw forbidden(messages.notWhileImpersonating);
+  return { signed_out: await repo.revokeOtherTokens(db, auth.userId, auth.tokenId) };
 }

@@ -32,6 +32,11 @@ export async function changePassword(body: { current_password: string; password:
   await api.post<null>('/user/change-password', body);
 }
 
+/** POST /api/user/sign-out-others: ends every other session of the member; answers how many ended. */
+export async function signOutOtherSessions(): Promise<number> {
+  return (await api.post<{ signed_out: number }>('/user/sign-out-others')).signed_out;
+}
+
 /** POST /api/user/update-verify-email-flag: the e-mailed verification link turns on two-factor sign-in. */
 export async function verifyEmailFlag(emailCode: string): Promise<void> {
   await api.post<null>('/user/update-verify-email-flag', { email_code: emailCode }, { auth: false });

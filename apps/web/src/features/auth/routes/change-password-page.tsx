@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { changePassword, sendVerificationEmail } from '../api/password-reset';
+import { changePassword, sendVerificationEmail, signOutOtherSessions } from '../api/password-reset';
 import { PasswordField } from '../components/password-field';
 import { FormMessage } from '../components/form-message';
 import { PasswordPair } from '../components/password-pair';
@@ -30,6 +30,11 @@ const EMPTY: ChangePasswordValues = { current_password: '', password: '', re_pas
 export function ChangePasswordPage() {
   const user = useSignedInUser();
   const change = useMutation({ mutationFn: changePassword });
+  const signOutOthers = useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: (ended) => toast.success(ended ? `${messages.otherSessionsEnded} (${ended === 1 ? '1 session' : `${ended} sessions`} ended)` : messages.otherSessionsEnded),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const verification = useMutation({
     mutationFn: sendVerificationEmail,
     onSuccess: (message) => toast.success(message ?? accountMessages.verificationSent),
@@ -117,6 +122,19 @@ export function ChangePasswordPage() {
             </Stack>
           </form>
         </Paper>
+        {user.impersonator_id === null ? (
+          <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="other-sessions-title">
+            <Title order={2} fz={20} c="forest.9" id="other-sessions-title">
+              Other sessions
+            </Title>
+            <Text fz="sm" c="dimmed" mb="md">
+              Signed in on a shared computer or a lost phone? End every session but this one.
+            </Text>
+            <Button variant="default" onClick={() => signOutOthers.mutate()} loading={signOutOthers.isPending} w={{ base: '100%', sm: 'auto' }}>
+              Sign out all other sessions
+            </Button>
+          </Paper>
+        ) : null}
       </SimpleGrid>
     </Stack>
   );
