@@ -1,6 +1,7 @@
 import { JOB_NAMES, MEMBERSHIP_PATHS, RENEWAL_REMINDER_DAYS, AUTO_RENEW_STATUS, ROLE } from '@goodhive/contract';
 import { writeAudit } from '../../lib/audit.js';
-import { membershipEndedMail, renewalReminderMail, trialEndedMail } from '../../lib/mail/templates.js';
+import type { DbOrTx } from '../../db/client.js';
+import { membershipEndedMail, renewalReminderMail, trialEndedMail, type MailContent } from '../../lib/mail/templates.js';
 import type { JobContext } from './job-types.js';
 import * as repo from './membership-lifecycle.repository.js';
 
@@ -11,16 +12,22 @@ export const displayDate = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0
 const DAY_MS = 86_400_000;
 
 /**
- * trial-expiry: the trial members (role 7) of every company whose trial has ended without a paid membership
- * become downgraded (role 1), each with an audit row by the system, and get the 'your trial has ended' e-mail.
+ * Downgrades (role 1) the members `downgrade` finds, each with an audit row by the system under `action`, in one
+ * transaction; then e-mails each of them `mail` with the link to `path`. Answers who was downgraded.
  */
-export async function expireTrials(ctx: JobContext): Promise<string> {
+async function downgradeAndTell(
+  ctx: JobContext,
+  downgrade: (tx: DbOrTx, now: Date) => Promise<repo.DowngradedUser[]>,
+  action: string,
+  path: string,
+  mail: (m: { firstName: string; companyName: string; url: string }) => MailContent,
+): Promise<repo.DowngradedUser[]> {
   const downgraded = await ctx.db.transaction(async (tx) => {
-    const rows = await repo.downgradeExpiredTrials(tx, ctx.now);
+    const rows = await downgrade(tx, ctx.now);
     for (const r of rows) {
       await writeAudit(tx, {
         actorId: null,
-        action: 'membership.trial_ended',
+        action,
         subjectType: 'user',
         subjectId: r.userId,
         details: { company_id: r.companyId, from_role_id: r.fromRole, to_role_id: ROLE.DOWNGRADED, job_id: ctx.job.id, at: ctx.now.toISOString() },
@@ -28,8 +35,17 @@ export async function expireTrials(ctx: JobContext): Promise<string> {
     }
     return rows;
   });
-  const url = `${ctx.config.appUrl}${MEMBERSHIP_PATHS.upgradeTrial}`;
-  for (const r of downgraded) await ctx.mailer.send(ctx.db, r.email, trialEndedMail({ firstName: r.firstName, companyName: r.companyName, url }));
+  const url = `${ctx.config.appUrl}${path}`;
+  for (const r of downgraded) await ctx.mailer.send(ctx.db, r.email, mail({ firstName: r.firstName, companyName: r.companyName, url }));
+  return downgraded;
+}
+
+/**
+ * trial-expiry: the trial members (role 7) of every company whose trial has ended without a paid membership
+ * become downgraded (role 1), each with an audit row by the system, and get the 'your trial has ended' e-mail.
+ */
+export async function expireTrials(ctx: JobContext): Promise<string> {
+  const downgraded = await downgradeAndTell(ctx, repo.downgradeExpiredTrials, 'membership.trial_ended', MEMBERSHIP_PATHS.upgradeTrial, trialEndedMail);
   return `${downgraded.length} trial member(s) downgraded`;
 }
 
@@ -39,21 +55,7 @@ export async function expireTrials(ctx: JobContext): Promise<string> {
  * `membership-renewal-charge` per company and end date instead (its handler charges the saved card).
  */
 export async function expireMemberships(ctx: JobContext): Promise<string> {
-  const downgraded = await ctx.db.transaction(async (tx) => {
-    const rows = await repo.downgradeEndedMemberships(tx, ctx.now);
-    for (const r of rows) {
-      await writeAudit(tx, {
-        actorId: null,
-        action: 'membership.ended',
-        subjectType: 'user',
-        subjectId: r.userId,
-        details: { company_id: r.companyId, from_role_id: r.fromRole, to_role_id: ROLE.DOWNGRADED, job_id: ctx.job.id, at: ctx.now.toISOString() },
-      });
-    }
-    return rows;
-  });
-  const url = `${ctx.config.appUrl}${MEMBERSHIP_PATHS.renewMembership}`;
-  for (const r of downgraded) await ctx.mailer.send(ctx.db, r.email, membershipEndedMail({ firstName: r.firstName, companyName: r.companyName, url }));
+  const downgraded = await downgradeAndTell(ctx, repo.downgradeEndedMemberships, 'membership.ended', MEMBERSHIP_PATHS.renewMembership, membershipEndedMail);
 
   let charges = 0;
   for (const due of await repo.findAutoRenewalsDue(ctx.db, ctx.now)) {
