@@ -62,6 +62,7 @@ describe('the picker placeholder', () => {
     expect(field.value).toBe('Live');
     expect(field.readOnly).toBe(true);
     expect(field.getAttribute('aria-busy')).toBe('true');
+    expect(field.getAttribute('aria-disabled')).toBe('true');
     // The picker itself (Mantine's Select) replaces it once its chunk has loaded, with the same label and value.
     await waitFor(() => expect(container.querySelector('[data-picker-placeholder]')).toBeNull(), { timeout: 5000 });
     expect(screen.getByDisplayValue('Live').getAttribute('aria-busy')).toBeNull();

@@ -18,6 +18,7 @@ export const ColorInput = deferred<ColorInputProps>(
       value={value ?? defaultValue ?? ''}
       readOnly
       aria-busy
+      aria-disabled="true"
       leftSection={value ?? defaultValue ? <ColorSwatch color={value ?? defaultValue ?? ''} size={18} /> : null}
     />
   ),

@@ -7,7 +7,9 @@ const starters = new Set<Start>();
  * A part of a screen whose code is loaded after the first paint: until its chunk has arrived (started as soon as
  * the part is first rendered) it shows `placeholder(props)`, which holds the part's place at its final size and
  * says what it is; then the part itself with the same props. Used for what a first paint can do without: menus,
- * tooltips, the pickers built on floating-ui, the form sections with their validation.
+ * tooltips, the pickers built on floating-ui, the form sections with their validation. A placeholder that looks
+ * like a control is marked `aria-busy` and `aria-disabled="true"` (or read-only): a click in that instant could
+ * not be kept, and assistive technology and browser tests wait for the real control instead.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: (props: P) => ReactNode) {
   let loaded: ComponentType<P> | null = null;

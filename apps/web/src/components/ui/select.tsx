@@ -42,6 +42,7 @@ function PickerPlaceholder({ text, ...frame }: PickerFrame & { text: string }) {
       value={text}
       readOnly
       aria-busy
+      aria-disabled="true"
       data-picker-placeholder
       rightSection={<ChevronDownIcon size={16} />}
       rightSectionPointerEvents="none"

@@ -27,7 +27,7 @@ const CartButton = deferred(
 const AccountMenu = deferred(
   () => import('./account-menu').then((module) => module.AccountMenu),
   ({ user }: { user: CurrentUser }) => (
-    <UnstyledButton className={classes.accountButton} aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-busy>
+    <UnstyledButton className={classes.accountButton} aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-busy aria-disabled="true">
       <AccountSummary user={user} />
     </UnstyledButton>
   ),
@@ -35,7 +35,7 @@ const AccountMenu = deferred(
 const RightMenu = deferred(
   () => import('./right-menu').then((module) => module.RightMenu),
   () => (
-    <ActionIcon variant="subtle" color="gray" size={40} radius="md" aria-label="More from Goodhive" aria-haspopup="menu" aria-busy>
+    <ActionIcon variant="subtle" color="gray" size={40} radius="md" aria-label="More from Goodhive" aria-haspopup="menu" aria-busy aria-disabled="true">
       <DotsGridIcon size={20} />
     </ActionIcon>
   ),

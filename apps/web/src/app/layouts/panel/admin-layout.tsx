@@ -16,7 +16,7 @@ export const ADMIN_PANEL_TITLE = PANEL_TITLES.admin;
 const SwitchToMenu = deferred(
   () => import('./switch-to-menu').then((module) => module.SwitchToMenu),
   ({ tone }: { user: CurrentUser; tone: Tone }) => (
-    <Button {...buttonProps(tone)} leftSection={<SwitchIcon size={16} />} rightSection={<ChevronDownIcon size={14} />} aria-haspopup="menu" aria-busy>
+    <Button {...buttonProps(tone)} leftSection={<SwitchIcon size={16} />} rightSection={<ChevronDownIcon size={14} />} aria-haspopup="menu" aria-busy aria-disabled="true">
       {ACCOUNT_LABELS.switchTo}
     </Button>
   ),

@@ -20,6 +20,7 @@ export const UserQuickSearch = deferred<Props>(
       leftSection={<SearchIcon size={18} />}
       readOnly
       aria-busy
+      aria-disabled="true"
     />
   ),
 );

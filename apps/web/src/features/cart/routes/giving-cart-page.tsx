@@ -34,7 +34,7 @@ import classes from './giving-cart-page.module.css';
 const ShareCartButton = deferred(
   () => import('../components/share-cart-button').then((module) => module.ShareCartButton),
   (_: { owner: GivingAccount }) => (
-    <Button variant="default" leftSection={<ShareIcon size={18} />} fullWidth aria-busy>
+    <Button variant="default" leftSection={<ShareIcon size={18} />} fullWidth aria-busy aria-disabled="true">
       Share cart
     </Button>
   ),
@@ -42,7 +42,7 @@ const ShareCartButton = deferred(
 const ClearCartButton = deferred(
   () => import('../components/clear-cart-button').then((module) => module.ClearCartButton),
   (_: { owner: GivingAccount; count: number }) => (
-    <Button variant="subtle" color="red" fullWidth aria-busy>
+    <Button variant="subtle" color="red" fullWidth aria-busy aria-disabled="true">
       Clear cart
     </Button>
   ),

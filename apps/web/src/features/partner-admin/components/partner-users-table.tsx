@@ -12,7 +12,7 @@ import { partnerLinks } from './partner-links';
 const PartnerActions = deferred(
   () => import('./partner-actions').then((module) => module.PartnerActions),
   ({ partner }: { partner: AdminPartnerRow }) => (
-    <Button size="xs" variant="light" color="forest" rightSection={<ChevronDownIcon size={14} />} aria-label={`Actions for ${partner.worthy_cause_name}`} aria-haspopup="menu" aria-busy>
+    <Button size="xs" variant="light" color="forest" rightSection={<ChevronDownIcon size={14} />} aria-label={`Actions for ${partner.worthy_cause_name}`} aria-haspopup="menu" aria-busy aria-disabled="true">
       Actions
     </Button>
   ),

@@ -16,7 +16,7 @@ import classes from './documents.module.css';
 const DeleteButton = deferred(
   () => import('./delete-document-button').then((module) => module.DeleteButton),
   ({ doc }: { doc: PartnerDocument }) => (
-    <Button variant="subtle" color="red" size="xs" leftSection={<TrashIcon size={16} />} aria-label={`Delete ${doc.title}`} aria-busy>
+    <Button variant="subtle" color="red" size="xs" leftSection={<TrashIcon size={16} />} aria-label={`Delete ${doc.title}`} aria-busy aria-disabled="true">
       Delete
     </Button>
   ),

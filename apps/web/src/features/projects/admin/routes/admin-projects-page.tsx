@@ -22,10 +22,10 @@ const CreateForPartner = deferred(
   () => import('../components/create-for-partner').then((module) => module.CreateForPartner),
   (_: { preselectedPartnerId?: number }) => (
     <Group gap="sm" mt="xs">
-      <Button color="honey" leftSection={<PlusIcon size={18} />} aria-busy>
+      <Button color="honey" leftSection={<PlusIcon size={18} />} aria-busy aria-disabled="true">
         Create project
       </Button>
-      <Button variant="light" color="forest" leftSection={<PlusIcon size={18} />} aria-busy>
+      <Button variant="light" color="forest" leftSection={<PlusIcon size={18} />} aria-busy aria-disabled="true">
         Create bundle
       </Button>
     </Group>
