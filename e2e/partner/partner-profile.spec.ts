@@ -28,7 +28,7 @@ test.describe('partner profile', () => {
     await page.getByRole('option', { name: 'April' }).click();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(score).toHaveText('90%');
-    await expect(page.getByRole('list', { name: 'Still missing' })).toHaveText(/Organisation image/);
+    await expect(page.getByRole('list', { name: 'Add these to reach 100%:' })).toHaveText(/Organisation image/);
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'school.png', mimeType: 'image/png', buffer: PNG });
     await expect(score).toHaveText('100%');

@@ -7,7 +7,7 @@ import { FINANCE_YEAR_MONTHS } from '@goodhive/contract/texts';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { partnerProfileKey, savePartnerProfile, uploadOrgImage } from '../api/partner-profile';
-import { fieldError, toastUnlessFieldErrors } from './field-errors';
+import { fieldError, textBinder, toastUnlessFieldErrors } from '../../../lib/form-fields';
 
 const FIELDS = ['org_legal_name', 'registration_date', 'tax_id', 'org_aboutus', 'org_mission', 'org_story', 'bank_account_name', 'account_number', 'bank_name', 'bank_address', 'finance_year_start'] as const;
 type Field = (typeof FIELDS)[number];
@@ -36,15 +36,7 @@ export function OrganisationForm({ profile, partnerId }: { profile: PartnerProfi
       if (result.message) toast.success(result.message);
     },
   });
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      // Read the value now: React may run the updater after the event is gone.
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-    },
-    error: fieldError(save.error, field),
-  });
+  const bind = textBinder(values, setValues, save.error);
 
   return (
     <form

@@ -8,7 +8,7 @@ import type { PartnerProfile } from '@goodhive/contract';
 import { PARTNER_CONTACT_TYPES, PARTNER_INFO_LABELS, PARTNER_INFO_TYPES, type PartnerInfoType } from '@goodhive/contract/texts';
 import { toast } from '../../../lib/toast';
 import { addPartnerContact, partnerProfileKey, addTaxDetails, removePartnerContact, removeTaxDetails, savePartnerProfile } from '../api/partner-profile';
-import { fieldError, toastUnlessFieldErrors } from './field-errors';
+import { fieldError, toastUnlessFieldErrors } from '../../../lib/form-fields';
 import { countriesQuery } from '../../../lib/lookups';
 
 function useProfileUpdate<T>(partnerId: number | undefined, fn: (input: T) => Promise<{ data: PartnerProfile; message?: string }>, onDone?: () => void) {

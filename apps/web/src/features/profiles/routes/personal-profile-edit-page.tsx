@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router';
 import type { UserProfile } from '@goodhive/contract';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { currentUserQueryKey, useSignedInUser } from '../../../lib/auth';
+import { textBinder, toastUnlessFieldErrors } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { confirmEmailChange, personalProfileKey, personalProfileQuery, savePersonalProfile, uploadPersonalImage } from '../api/profile-edit';
 import { CompletenessRing } from '../components/completeness-ring';
@@ -18,7 +18,6 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const valuesOf = (p: UserProfile): Values => Object.fromEntries(FIELDS.map((f) => [f, p[f] ?? ''])) as Values;
-const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.fieldError(field) : undefined);
 
 const SOCIAL: { field: Field; label: string; placeholder: string }[] = [
   { field: 'facebook_url', label: 'Facebook', placeholder: 'https://facebook.com/your.name' },
@@ -73,9 +72,7 @@ function PersonalProfileForm({ profile }: { profile: UserProfile }) {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       if (result.message) toast.success(result.message);
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.errors)) toast.error(errorMessage(error));
-    },
+    onError: toastUnlessFieldErrors,
   });
   const image = useMutation({
     mutationFn: (file: File) => uploadPersonalImage(profile.id, file),
@@ -84,14 +81,7 @@ function PersonalProfileForm({ profile }: { profile: UserProfile }) {
       if (result.message) toast.success(result.message);
     },
   });
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-    },
-    error: fieldError(save.error, field),
-  });
+  const bind = textBinder(values, setValues, save.error);
 
   return (
     <form
