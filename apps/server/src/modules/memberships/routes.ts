@@ -4,9 +4,14 @@ import type { AppContext } from '../../http/app-context.js';
 import { registerJobHandler } from '../jobs/index.js';
 import { membershipPaymentRoutes } from './membership-payments.routes.js';
 import { membershipCallRoutes } from './memberships.routes.js';
+import { expireMemberships, expireTrials, queueRenewalReminders, sendRenewalReminder } from './membership-lifecycle.service.js';
 import { chargeMembershipRenewal } from './renewal-charge.job.js';
 
-// The job runner enqueues renewal charges for auto-renewing memberships; this module handles them.
+// The membership lifecycle on the job runner: trials and memberships end, renewals are reminded and charged.
+registerJobHandler(JOB_NAMES.trialExpiry, expireTrials);
+registerJobHandler(JOB_NAMES.membershipExpiry, expireMemberships);
+registerJobHandler(JOB_NAMES.membershipRenewalReminders, queueRenewalReminders);
+registerJobHandler(JOB_NAMES.membershipRenewalReminder, sendRenewalReminder);
 registerJobHandler(JOB_NAMES.membershipRenewalCharge, chargeMembershipRenewal);
 
 /** The routes of the memberships module, for app.ts to register: packages, upgrade, renewal and the payment pages. */

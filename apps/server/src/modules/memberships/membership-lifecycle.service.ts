@@ -2,7 +2,7 @@ import { JOB_NAMES, MEMBERSHIP_PATHS, RENEWAL_REMINDER_DAYS, AUTO_RENEW_STATUS, 
 import { writeAudit } from '../../lib/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { membershipEndedMail, renewalReminderMail, trialEndedMail, type MailContent } from '../../lib/mail/templates.js';
-import type { JobContext } from './job-types.js';
+import type { JobContext } from '../jobs/index.js';
 import * as repo from './membership-lifecycle.repository.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
