@@ -34,6 +34,10 @@ import { impactRoutes } from './modules/impact/routes.js';
 import { projectUpdateRoutes } from './modules/project-updates/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { membershipRoutes } from './modules/memberships/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { mediaKitRoutes } from './modules/media-kit/routes.js';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
 import { createStartup, type Startup } from './startup.js';
@@ -42,7 +46,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

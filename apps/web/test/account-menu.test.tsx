@@ -79,7 +79,8 @@ describe('AccountMenu', () => {
   it('offers the company account a switch to the personal account, and password settings to the owner', () => {
     renderWithProviders(<AccountMenu user={user()} />);
     open();
-    expect(items()).toEqual(['Switch to Personal Account', 'Personal Profile', 'Company Profile', 'Login & Password Settings', 'Log out']);
+    expect(items()).toEqual(['Switch to Personal Account', 'Personal Profile', 'Company Profile', 'Billing', 'Notification Settings', 'Giving Reminders', 'Login & Password Settings', 'Log out']);
+    expect(screen.getByRole('menuitem', { name: 'Billing' }).getAttribute('href')).toBe('/billing-details');
     expect(screen.getByRole('menuitem', { name: 'Personal Profile' }).getAttribute('href')).toBe('/personal/profile/');
     expect(screen.getByRole('menuitem', { name: 'Company Profile' }).getAttribute('href')).toBe('/company/profile/');
     expect(screen.getByRole('menuitem', { name: 'Login & Password Settings' }).getAttribute('href')).toBe('/reset-password');
@@ -88,7 +89,7 @@ describe('AccountMenu', () => {
   it('offers a company admin in the personal account the switch to the business account', () => {
     renderWithProviders(<AccountMenu user={user({ account: 'user' })} />);
     open();
-    expect(items()).toEqual(['Switch to Business Account', 'Personal Profile', 'Login & Password Settings', 'Log out']);
+    expect(items()).toEqual(['Switch to Business Account', 'Personal Profile', 'Billing', 'Notification Settings', 'Giving Reminders', 'Login & Password Settings', 'Log out']);
     expect(screen.getByRole('menuitem', { name: 'Login & Password Settings' }).getAttribute('href')).toBe('/personal/reset-password');
   });
 
@@ -99,13 +100,38 @@ describe('AccountMenu', () => {
     cleanup();
     renderWithProviders(<AccountMenu user={user({ base_user_type: 'admin', account: 'user', user_business: null, companydata: null })} />);
     open();
-    expect(items()).toEqual(['Admin Account', 'Personal Profile', 'Login & Password Settings', 'Log out']);
+    expect(items()).toEqual(['Admin Account', 'Personal Profile', 'Billing', 'Notification Settings', 'Giving Reminders', 'Login & Password Settings', 'Log out']);
+  });
+
+  it('offers Billing only to company admins with is_business 0 in company mode', () => {
+    renderWithProviders(<AccountMenu user={user({ is_owner: false, user_business: { company_id: 1, is_admin: 0, is_business: 0, company } })} />);
+    open();
+    expect(items()).not.toContain('Billing');
+    cleanup();
+    renderWithProviders(<AccountMenu user={user({ is_owner: false, user_business: { company_id: 1, is_admin: 1, is_business: 1, company } })} />);
+    open();
+    expect(items()).not.toContain('Billing');
   });
 
   it('closes password settings to downgraded members, saying why', () => {
     renderWithProviders(<AccountMenu user={user({ role_id: ROLE.DOWNGRADED })} />);
     open();
     const settings = screen.getByRole('menuitem', { name: /Login & Password Settings/ });
+    expect(settings.hasAttribute('disabled') || settings.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(settings.textContent).toContain(messages.reactivateMembership);
+  });
+
+  it('offers Notification Settings and Giving Reminders, hiding Giving Reminders from downgraded members', () => {
+    renderWithProviders(<AccountMenu user={user()} />);
+    open();
+    expect(screen.getByRole('menuitem', { name: 'Notification Settings' }).getAttribute('href')).toBe('/notification-settings');
+    expect(screen.getByRole('menuitem', { name: 'Giving Reminders' }).getAttribute('href')).toBe('/impact-reminders');
+    cleanup();
+
+    renderWithProviders(<AccountMenu user={user({ role_id: ROLE.DOWNGRADED })} />);
+    open();
+    expect(screen.queryByRole('menuitem', { name: 'Giving Reminders' })).toBeNull();
+    const settings = screen.getByRole('menuitem', { name: /Notification Settings/ });
     expect(settings.hasAttribute('disabled') || settings.getAttribute('data-disabled') === 'true').toBe(true);
     expect(settings.textContent).toContain(messages.reactivateMembership);
   });

@@ -29,3 +29,7 @@ export * from './partner-documents.js';
 export * from './admin-dashboard.js';
 export * from './membership-jobs.js';
 export * from './memberships.js';
+export * from './billing.js';
+export * from './media-kit.js';
+export * from './notification-settings.js';
+export * from './impact-reminders.js';

@@ -9,6 +9,9 @@ export const JOB_NAMES = {
   membershipRenewalReminder: 'membership-renewal-reminder',
   /** Charges the saved card of a company whose membership renews itself; its handler comes with the upgrade flow. */
   membershipRenewalCharge: 'membership-renewal-charge',
+  /** Finds the giving reminders due and queues one e-mail each; the next one sends one reminder for one date. */
+  impactReminders: 'impact-reminders',
+  impactReminder: 'impact-reminder',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -75,4 +75,5 @@ export const ACCOUNT_LABELS = {
   passwordSettings: 'Login & Password Settings',
   personalProfile: 'Personal Profile',
   companyProfile: 'Company Profile',
+  billing: 'Billing',
 } as const;

@@ -25,3 +25,7 @@ export * from './profile-edit-texts.js';
 export * from './project-updates-texts.js';
 export * from './referrals-texts.js';
 export * from './uploads-texts.js';
+export * from './billing-texts.js';
+export * from './media-kit-texts.js';
+export * from './notification-settings-texts.js';
+export * from './impact-reminders-texts.js';

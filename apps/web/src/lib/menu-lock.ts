@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@goodhive/contract';
 
 /**
- * The Share (Embed Impact Widgets, Gratitude certificate) and Community (Business listing, Partnership
+ * The Share (Embed Impact Widgets, Gratitude certificate, Media kit) and Community (Business listing, Partnership
  * status) entries of the business menu: a company account opens them once its paid giving is above zero
  * (the menu lock rule). Personal accounts always have them.
  */
-export const ROUTES_UNLOCKED_BY_GIVING: readonly string[] = ['giving-widget', 'gratitude-certificate', 'business-listing', 'impact-partnership'];
+export const ROUTES_UNLOCKED_BY_GIVING: readonly string[] = ['giving-widget', 'gratitude-certificate', 'media-kit-brand-guideline', 'business-listing', 'impact-partnership'];
 
 /** Whether the account's Share and Community entries wait for its first giving (only companies ever do). */
 export function needsGivingToUnlock(user: Pick<CurrentUser, 'type' | 'account'>): boolean {

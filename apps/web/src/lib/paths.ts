@@ -97,6 +97,20 @@ export const PATHS = {
   renewMembership: '/profile/renew-membership/',
   downgrade: '/profile/downgrade/',
   cancelAutoRenew: '/profile/upgrade/cancel',
+  /** Billing of the giving account: cards, tax details and address; giving payments; token purchases. */
+  billingDetails: '/billing-details',
+  billingImpacts: '/billing-impacts',
+  billingTokens: '/billing-tokens',
+  /** The media kit (route media-kit) and its four sections, and the members' useful resources. */
+  mediaKit: '/media-kit',
+  mediaKitBrandGuideline: '/media-kit-brand-guideline',
+  mediaKitVisualElements: '/media-kit-visual-elements',
+  mediaKitSharingTemplates: '/media-kit-sharing-templates',
+  mediaKitWrittenContent: '/media-kit-written-content',
+  usefulResources: '/useful-resources',
+  /** Account menu: which e-mails the member receives, and their giving reminders (closed to downgraded members). */
+  notificationSettings: '/notification-settings',
+  impactReminders: '/impact-reminders',
 } as const;
 
 /** The sign-in screen's steps that live in its address (?step=). */

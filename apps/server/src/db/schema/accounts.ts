@@ -81,7 +81,10 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: varchar('template', { length: 64 }).notNull(),
-    /** 'sent' when the SMTP server accepted it, 'stored' when no SMTP server is configured, 'failed' otherwise. */
+    /**
+     * 'sent' when the SMTP server accepted it, 'stored' when no SMTP server is configured, 'failed' otherwise;
+     * 'skipped' when the recipient turned that kind of e-mail off (the reason in `error`).
+     */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
     created_at: utc('created_at').notNull().defaultNow(),

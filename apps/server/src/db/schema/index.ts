@@ -9,3 +9,6 @@ export * from './impact.js';
 export * from './worthy-causes.js';
 export * from './jobs.js';
 export * from './memberships.js';
+export * from './billing.js';
+export * from './notification-settings.js';
+export * from './impact-reminders.js';

@@ -1,21 +1,42 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { notificationKindByKey, notificationSettingsTexts } from '@goodhive/contract';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { MAIL_TEMPLATE_KINDS } from './mail-kinds.js';
+import { hasTurnedOff } from './recipient-choices.js';
 import type { MailContent } from './templates.js';
 
+export type MailStatus = 'sent' | 'stored' | 'failed' | 'skipped';
+
 export type Mailer = {
-  /** Sends a mail (through SMTP when configured) and records it in the outbox; never throws. */
-  send(db: DbOrTx, to: string, content: MailContent): Promise<{ status: 'sent' | 'stored' | 'failed' }>;
+  /**
+   * Sends a mail (through SMTP when configured) and records it in the outbox; never throws. A mail of a
+   * notification kind the recipient turned off is not sent: it is recorded as 'skipped' with the reason.
+   */
+  send(db: DbOrTx, to: string, content: MailContent): Promise<{ status: MailStatus }>;
   close(): void;
 };
+
+/** The reason a mail is not sent: its template's notification kind is turned off by the member it goes to. */
+async function skipReason(db: DbOrTx, to: string, content: MailContent): Promise<string | null> {
+  const kindKey = MAIL_TEMPLATE_KINDS[content.template];
+  if (kindKey === 'always') return null;
+  const kind = notificationKindByKey(kindKey);
+  return (await hasTurnedOff(db, to, kind.id)) ? notificationSettingsTexts.skippedReason(kind.name) : null;
+}
 
 /** Mail through nodemailer to SMTP_URL; without it (development and tests), mails are only stored for /dev/mailbox. */
 export function createMailer(config: Config, log: { error: (obj: object, msg: string) => void }): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async send(db, to, content) {
-      let status: 'sent' | 'stored' | 'failed' = 'stored';
+      const skipped = await skipReason(db, to, content);
+      if (skipped) {
+        await db.insert(mailOutbox).values({ to_address: to, subject: content.subject, html: content.html, text: content.text, template: content.template, status: 'skipped', error: skipped });
+        return { status: 'skipped' };
+      }
+      let status: MailStatus = 'stored';
       let error: string | null = null;
       if (transport) {
         try {

@@ -23,7 +23,7 @@ export type CreatedSession = {
  * A payment provider: opens hosted payment pages. Completion always arrives as a payment event (a sandbox
  * page submission or a signed Stripe webhook) handled by the checkout module's one confirm path.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends CardVault {
   readonly name: PaymentProviderName;
   /** The smallest amount the provider can charge, in cents. */
   readonly minimumAmountCents: number;
@@ -47,3 +47,55 @@ export type PaymentEvent = {
   /** The provider's payment reference (Stripe's PaymentIntent id), kept on the group. */
   reference?: string | null;
 };
+
+/** A card saved at the provider, as we keep it: never the number, only what a member recognises it by. */
+export type SavedPaymentMethod = {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The provider customer it is attached to, when it is. */
+  customerId: string | null;
+};
+
+/** What a provider needs to open its hosted page for saving a card to a customer (no charge). */
+export type CreateCardSetupInput = {
+  customerId: string;
+  /** Our own session key (idempotency at the provider, and the return address). */
+  reference: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A charge of a saved card without the card holder present (automatic renewals). */
+export type ChargeSavedCardInput = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: 'USD';
+  description: string;
+  /** The same key never charges twice at the provider. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type ChargeResult =
+  | { outcome: 'succeeded'; reference: string; amountCents: number }
+  | { outcome: 'declined' | 'requires_action'; reference: string | null; reason: string };
+
+/**
+ * Saving cards and charging them: customers per giving account, the hosted page that saves a card (Stripe
+ * Checkout in setup mode, or the sandbox's own page), the saved card's details, and off-session charges.
+ */
+export interface CardVault {
+  createCustomer(input: { email: string | null; name: string; ownerKey: string }): Promise<string>;
+  createCardSetupSession(input: CreateCardSetupInput): Promise<{ providerSessionId: string; redirectUrl: string }>;
+  /** The card a finished setup session saved, or null when the session did not save one. */
+  cardOfSetupSession(providerSessionId: string): Promise<SavedPaymentMethod | null>;
+  /** A payment method the provider issued, or null when it does not know it. */
+  retrievePaymentMethod(paymentMethodId: string): Promise<SavedPaymentMethod | null>;
+  attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<void>;
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<ChargeResult>;
+}

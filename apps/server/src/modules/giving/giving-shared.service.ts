@@ -1,3 +1,3 @@
 // The reads and writes of this module's repositories that other modules and the seed use, through index.ts:
 // they stay behind this service so no other module reaches into the repositories themselves.
-export { findCategoriesOf, findContributions, scopeWhere } from './contributions/contributions.repository.js';
+export { findCategoriesOf, findContributions, findPaidGroupsOfAccount, scopeWhere } from './contributions/contributions.repository.js';

@@ -1,3 +1,3 @@
 // The public face of the giving module: what other modules, the seed and the plugins may import.
 export { parseNestedQuery } from './contributions/nested-query.js';
-export { findCategoriesOf, findContributions, scopeWhere } from './giving-shared.service.js';
+export { findCategoriesOf, findContributions, findPaidGroupsOfAccount, scopeWhere } from './giving-shared.service.js';

@@ -5,3 +5,4 @@ export { partnerHistoryWhere, partnerNarrowing } from './history.repository.js';
 export { listPeriods } from './impact-range.js';
 export { findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines } from './impact-shared.service.js';
 export { partnerPaidOf } from './paid-contributions.js';
+export { getStatImpacts } from './dashboard.service.js';

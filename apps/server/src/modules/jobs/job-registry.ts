@@ -9,6 +9,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: JOB_NAMES.trialExpiry, everyMs: HOUR },
   { name: JOB_NAMES.membershipExpiry, everyMs: HOUR },
   { name: JOB_NAMES.membershipRenewalReminders, everyMs: DAY },
+  { name: JOB_NAMES.impactReminders, everyMs: HOUR },
 ];
 
 const handlers = new Map<string, JobHandler>();

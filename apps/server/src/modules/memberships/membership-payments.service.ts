@@ -67,7 +67,7 @@ export async function handleMembershipEvent(db: Db, ev: PaymentEvent, log: Fasti
 type Deps = { db: DbOrTx; mailer: Mailer; config: Config };
 
 /** Mails the payer the PDF receipt of a membership payment that has just been paid; a mail problem never undoes it. */
-export async function sendMembershipReceipt({ db, mailer, config }: Deps, paymentId: number, log: FastifyBaseLogger) {
+export async function sendMembershipReceipt({ db, mailer, config }: Deps, paymentId: number, log: Pick<FastifyBaseLogger, 'error'> | { error: (obj: object, msg: string) => void }) {
   try {
     const payment = await repo.findPayment(db, paymentId);
     if (!payment || payment.status !== 'paid' || !payment.paid_at || !payment.membership_end_date) return;

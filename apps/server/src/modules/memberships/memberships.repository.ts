@@ -210,3 +210,15 @@ export async function findCompanyOwner(db: DbOrTx, companyId: number) {
     .limit(1);
   return row;
 }
+
+/** What a company renews: its package, period, end date and auto-renewal, with the owner (or first admin) who is billed. */
+export async function findCompanyRenewal(db: DbOrTx, companyId: number) {
+  const owner = await findCompanyOwner(db, companyId);
+  if (!owner) return undefined;
+  const [row] = await db
+    .select({ package_id: companyPackages.package_id, membership_period_id: companies.membership_period_id })
+    .from(companies)
+    .leftJoin(companyPackages, eq(companyPackages.company_id, companies.id))
+    .where(eq(companies.id, companyId));
+  return { ...owner, package_id: row?.package_id ?? null, membership_period_id: row?.membership_period_id ?? null };
+}

@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -9,6 +9,16 @@ import { loadGivingWidgetPage } from '../../features/widgets';
 import { loadGratitudeCertificatePage } from '../../features/certificates';
 import { loadWcuPartnerPage } from '../../features/partner-pages';
 import { loadReferAProjectPage } from '../../features/referrals';
+import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../features/settings';
+import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
+import {
+  loadBrandGuidelinePage,
+  loadMediaKitPage,
+  loadSharingTemplatesPage,
+  loadUsefulResourcesPage,
+  loadVisualElementsPage,
+  loadWrittenContentPage,
+} from '../../features/media-kit';
 import {
   loadCancelAutoRenewPage,
   loadDowngradePage,
@@ -121,6 +131,30 @@ export const businessRoutes = areaRoutes('business', [
     },
   },
   { path: PATHS.impactPartnershipLevel, name: 'impact-partnership-b', title: title('Partnership Status'), component: PartnershipPage },
+  // The media kit: the side menu's entry opens the brand guideline and stays current on every section.
+  { path: PATHS.mediaKit, name: 'media-kit', title: title('Media Kit'), component: lazyPage(loadMediaKitPage, 'MediaKitPage') },
+  {
+    path: PATHS.mediaKitBrandGuideline,
+    name: 'media-kit-brand-guideline',
+    title: title('Media Kit: Brand Guideline'),
+    component: lazyPage(loadBrandGuidelinePage, 'BrandGuidelinePage'),
+    menu: {
+      label: 'Media kit',
+      order: 120,
+      icon: ShareIcon,
+      activeOn: ['media-kit', 'media-kit-visual-elements', 'media-kit-sharing-templates', 'media-kit-written-content'],
+    },
+  },
+  { path: PATHS.mediaKitVisualElements, name: 'media-kit-visual-elements', title: title('Media Kit: Visual Elements'), component: lazyPage(loadVisualElementsPage, 'VisualElementsPage') },
+  { path: PATHS.mediaKitSharingTemplates, name: 'media-kit-sharing-templates', title: title('Media Kit: Sharing Templates'), component: lazyPage(loadSharingTemplatesPage, 'SharingTemplatesPage') },
+  { path: PATHS.mediaKitWrittenContent, name: 'media-kit-written-content', title: title('Media Kit: Written Content'), component: lazyPage(loadWrittenContentPage, 'WrittenContentPage') },
+  {
+    path: PATHS.usefulResources,
+    name: 'useful-resources',
+    title: title('Useful Resources'),
+    component: lazyPage(loadUsefulResourcesPage, 'UsefulResourcesPage'),
+    menu: { label: 'Useful resources', order: 170, icon: BookIcon },
+  },
   // Profiles and the listing have public names: visitors see them under the public header.
   {
     path: PATHS.businessListing,
@@ -167,4 +201,13 @@ export const businessRoutes = areaRoutes('business', [
   { path: PATHS.renewMembership, name: 'profile.renewmembership', title: title('Renew Membership'), component: lazyPage(loadRenewMembershipPage, 'RenewMembershipPage') },
   { path: PATHS.downgrade, name: 'profile.downgrade', title: title('Change Package'), component: lazyPage(loadDowngradePage, 'DowngradePage') },
   { path: PATHS.cancelAutoRenew, name: 'profile.upgrade.cancel', title: title('Cancel Membership Auto-Renewal'), component: lazyPage(loadCancelAutoRenewPage, 'CancelAutoRenewPage') },
+
+  // Billing of the giving account, opened from the account menu (company admins with is_business 0, personal givers).
+  { path: PATHS.billingDetails, name: 'billing-details', title: title('Billing Details'), component: lazyPage(loadBillingDetailsPage, 'BillingDetailsPage') },
+  { path: PATHS.billingImpacts, name: 'billing-impacts', title: title('Billing Impacts'), component: lazyPage(loadBillingImpactsPage, 'BillingImpactsPage') },
+  { path: PATHS.billingTokens, name: 'billing-tokens', title: title('Billing Tokens'), component: lazyPage(loadBillingTokensPage, 'BillingTokensPage') },
+
+  // Account menu: the member's notification settings and giving reminders (closed to downgraded members, shell-rules).
+  { path: PATHS.notificationSettings, name: 'notification-settings', title: title('Notification Settings'), component: lazyPage(loadNotificationSettingsPage, 'NotificationSettingsPage') },
+  { path: PATHS.impactReminders, name: 'impact-reminders', title: title('Giving Reminders'), component: lazyPage(loadImpactRemindersPage, 'ImpactRemindersPage') },
 ]);

@@ -310,3 +310,31 @@ export async function findCompanyName(db: DbOrTx, companyId: number) {
   const [company] = await db.select({ name: companies.company_name }).from(companies).where(eq(companies.id, companyId));
   return company;
 }
+
+/**
+ * The paid contribution groups (giving payments) of one giving account, newest first, one page, with the number
+ * of contributions each paid and the total count (billing impacts).
+ */
+export async function findPaidGroupsOfAccount(db: DbOrTx, owner: { account: 'user' | 'company'; userId: number; companyId: number | null }, limit: number, page: number) {
+  const ownerWhere =
+    owner.account === 'company'
+      ? and(eq(contributionGroups.account, 'company'), eq(contributionGroups.company_id, owner.companyId ?? -1))
+      : and(eq(contributionGroups.account, 'user'), eq(contributionGroups.user_id, owner.userId));
+  const where = and(ownerWhere, eq(contributionGroups.status, 'paid'));
+  const rows = await db
+    .select({
+      id: contributionGroups.id,
+      paid_at: contributionGroups.paid_at,
+      total_usd_cents: contributionGroups.total_usd_cents,
+      funded_by: contributionGroups.funded_by,
+      payment_provider: contributionGroups.payment_provider,
+      contributions: sql<number>`(select count(*)::int from contributions c where c.contribution_group_id = ${contributionGroups.id})`,
+    })
+    .from(contributionGroups)
+    .where(where)
+    .orderBy(desc(contributionGroups.paid_at), desc(contributionGroups.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(contributionGroups).where(where);
+  return { rows, total };
+}

@@ -91,7 +91,8 @@ export async function createPartnerUser(deps: Deps, auth: AuthContext, input: z.
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      welcome_email: mail.status,
+      // The welcome mail is an account mail, always sent (lib/mail/mail-kinds.ts): never 'skipped'.
+      welcome_email: mail.status === 'skipped' ? 'failed' : mail.status,
     },
   };
 }

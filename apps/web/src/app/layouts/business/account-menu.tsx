@@ -1,8 +1,9 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@goodhive/contract';
-import { ACCOUNT_LABELS, MENU_NAME_MAX, PANEL_TITLES, messages, truncateName } from '@goodhive/contract/texts';
-import { BuildingIcon, HomeIcon, KeyIcon, LogoutIcon, ShieldIcon, SwitchIcon, UserIcon } from '../../../components/ui/icons';
+import { ACCOUNT_LABELS, MENU_NAME_MAX, PANEL_TITLES, impactReminderTexts, messages, notificationSettingsTexts, truncateName } from '@goodhive/contract/texts';
+import { BuildingIcon, CalendarIcon, CardIcon, HomeIcon, KeyIcon, LogoutIcon, MailIcon, ShieldIcon, SwitchIcon, UserIcon } from '../../../components/ui/icons';
+import { canManageBilling } from '../../../lib/billing-access';
 import {
   GUEST_LABEL,
   accountDisplayName,
@@ -105,6 +106,32 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {user.type === 'business' && !isGuest && !downgraded && user.account === 'company' && user.companydata ? (
             <Menu.Item component={Link} to={PATHS.companyProfileEdit} leftSection={<BuildingIcon size={16} />}>
               {ACCOUNT_LABELS.companyProfile}
+            </Menu.Item>
+          ) : null}
+          {!isGuest && canManageBilling(user) ? (
+            <Menu.Item component={Link} to={PATHS.billingDetails} leftSection={<CardIcon size={16} />}>
+              {ACCOUNT_LABELS.billing}
+            </Menu.Item>
+          ) : null}
+          {user.type === 'business' && !isGuest && downgraded ? (
+            <Menu.Item leftSection={<MailIcon size={16} />} disabled>
+              <Text fz="sm" inherit>
+                {notificationSettingsTexts.menuLabel}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {messages.reactivateMembership}
+              </Text>
+            </Menu.Item>
+          ) : null}
+          {user.type === 'business' && !isGuest && !downgraded ? (
+            <Menu.Item component={Link} to={PATHS.notificationSettings} leftSection={<MailIcon size={16} />}>
+              {notificationSettingsTexts.menuLabel}
+            </Menu.Item>
+          ) : null}
+          {/* Giving Reminders are hidden for downgraded members (role 1). */}
+          {user.type === 'business' && !isGuest && !downgraded ? (
+            <Menu.Item component={Link} to={PATHS.impactReminders} leftSection={<CalendarIcon size={16} />}>
+              {impactReminderTexts.menuLabel}
             </Menu.Item>
           ) : null}
           {settingsPath && downgraded ? (

@@ -12,6 +12,7 @@ import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/que
 import { useSession } from '../../../lib/auth';
 import { formatCount, pluralise } from '../../../lib/money';
 import { businessListingQuery } from '../api/profiles';
+import { ListingOptIn } from '../components/listing-opt-in';
 import { countriesQuery, industriesQuery } from '../../../lib/lookups';
 import classes from './business-listing-page.module.css';
 
@@ -115,6 +116,7 @@ export function BusinessListingPage() {
             </Group>
           ) : null}
         </PageHeader>
+        {ownCompany ? <ListingOptIn companyId={ownCompany} show="until-listed" /> : null}
         <Paper p="md" shadow="xs" role="search" aria-label="Find businesses">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput

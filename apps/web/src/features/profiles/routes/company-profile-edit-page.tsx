@@ -6,14 +6,14 @@ import type { CompanyProfile } from '@goodhive/contract';
 import { COMPANY_IMAGE_LABELS, type CompanyImageField } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api-error';
 import { currentUserQueryKey, useSignedInUser } from '../../../lib/auth';
 import { countriesQuery, industriesQuery } from '../../../lib/lookups';
+import { fieldError, textBinder, toastUnlessFieldErrors } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { companyProfileKey, companyProfileQuery, saveCompanyProfile, uploadCompanyImage } from '../api/profile-edit';
 import { CompletenessRing } from '../components/completeness-ring';
 import { ImageUploadField } from '../components/image-upload-field';
+import { ListingOptIn } from '../components/listing-opt-in';
 
 const TEXT_FIELDS = ['company_name', 'mission', 'email', 'phone', 'website', 'facebook_url', 'googleplus_url', 'linkedin_url', 'twitter_url', 'address_1', 'address_2', 'city', 'state', 'zip_code'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -28,7 +28,6 @@ function valuesOf(p: CompanyProfile): Values {
     country_id: p.address.country_id ? String(p.address.country_id) : null,
   };
 }
-const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.fieldError(field) : undefined);
 const idOrNull = (v: string | null) => (v ? Number(v) : null);
 
 const SOCIAL: { field: TextField; label: string; placeholder: string }[] = [
@@ -102,18 +101,9 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       if (result.message) toast.success(result.message);
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.errors)) toast.error(errorMessage(error));
-    },
+    onError: toastUnlessFieldErrors,
   });
-  const bind = (field: TextField) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-    },
-    error: fieldError(save.error, field),
-  });
+  const bind = textBinder(values, setValues, save.error);
   const pick = (field: 'industry1' | 'industry2' | 'country_id') => ({
     value: values[field],
     onChange: (value: string | null) => setValues((v) => ({ ...v, [field]: value })),
@@ -212,6 +202,7 @@ export function CompanyProfileEditPage() {
             </Alert>
           ) : null}
           <CompletenessRing completeness={profile.data.completeness} subject="Your company profile" />
+          <ListingOptIn companyId={profile.data.id} />
           <CompanyImages profile={profile.data} />
           <CompanyProfileForm key={profile.data.id} profile={profile.data} />
           <Text fz="xs" c="dimmed">

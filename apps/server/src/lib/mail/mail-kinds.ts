@@ -1,0 +1,42 @@
+import type { NotificationKindKey } from '@goodhive/contract';
+
+/**
+ * Every e-mail template the server sends, with the notification kind a member may turn off to stop it, or
+ * 'always'. A template's name is only accepted by the mailer once it is listed here, so a new e-mail cannot be
+ * added without deciding whether members may turn it off.
+ */
+export const MAIL_TEMPLATE_KINDS = {
+  // Security and account mails: always sent, so a member can always sign in and keep their account safe.
+  'verify-email': 'always',
+  otp: 'always',
+  'reset-password': 'always',
+  'confirm-email-change': 'always',
+  'email-change-requested': 'always',
+  'email-changed': 'always',
+  // Partners' sign-in set-up: an account mail.
+  'partner-welcome': 'always',
+  // A partner's own project under review, and the staff's review queue: work mails of the partner and staff
+  // panels, which have no notification settings.
+  'project-submitted': 'always',
+  'project-change-requested': 'always',
+  'project-approved': 'always',
+  'project-sent-back': 'always',
+  'project-change-approved': 'always',
+  'project-change-rejected': 'always',
+  'worthy-cause-suggested': 'always',
+  // The e-card a giver sends with a checkout: the giver's own message to whoever they chose, not a notification
+  // of the recipient's account.
+  'gift-ecard': 'always',
+  // A renewal that could not be charged: the member must hear of it before the membership ends, whatever they chose.
+  'membership-renewal-failed': 'always',
+
+  'payment-receipt': 'giving_receipts',
+  'membership-receipt': 'giving_receipts',
+  'trial-ended': 'membership',
+  'membership-ended': 'membership',
+  'membership-renewal-reminder': 'membership',
+  'impact-reminder': 'giving_reminders',
+} as const satisfies Record<string, NotificationKindKey | 'always'>;
+
+/** The name of an e-mail template (a key of MAIL_TEMPLATE_KINDS). */
+export type MailTemplate = keyof typeof MAIL_TEMPLATE_KINDS;
