@@ -122,11 +122,12 @@ describe('notification settings', () => {
     expect(mail.text).toContain('/forgot-password/');
   });
 
-  it('gives every mail template a notification kind or "always", and keeps security mail always on', () => {
+  it('gives every mail template a notification kind or "always", and keeps security mail and a failed renewal always on', () => {
     for (const kind of Object.values(MAIL_TEMPLATE_KINDS)) {
       expect(kind === 'always' || NOTIFICATION_KINDS.some((k) => k.key === kind)).toBe(true);
     }
-    for (const template of ['otp', 'verify-email', 'reset-password', 'confirm-email-change', 'email-changed'] as const) {
+    // A renewal that could not be charged must reach the member before the membership ends, whatever they chose.
+    for (const template of ['otp', 'verify-email', 'reset-password', 'confirm-email-change', 'email-changed', 'membership-renewal-failed'] as const) {
       expect(MAIL_TEMPLATE_KINDS[template]).toBe('always');
     }
   });

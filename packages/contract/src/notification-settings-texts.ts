@@ -16,7 +16,7 @@ export const NOTIFICATION_KINDS = [
     id: 2,
     key: 'membership',
     name: 'Membership and renewal reminders',
-    description: 'When your trial or membership is about to end or has ended, and when a renewal could not go through.',
+    description: 'When your trial or membership is about to end or has ended. A renewal that could not be charged is always e-mailed.',
   },
   {
     id: 3,
@@ -66,7 +66,7 @@ export const notificationSettingsTexts = {
   menuLabel: 'Notification Settings',
   description: 'Choose which e-mails Goodhive sends you. Sign-in codes, e-mail verification and password e-mails always come, to keep your account safe.',
   alwaysSentTitle: 'Always sent',
-  alwaysSent: 'Sign-in codes, e-mail verification, changes of your login e-mail and password resets.',
+  alwaysSent: 'Sign-in codes, e-mail verification, changes of your login e-mail, password resets and a membership renewal that could not be charged.',
   turnedOn: (name: string) => `You will receive e-mails for ${name.toLowerCase()}.`,
   turnedOff: (name: string) => `You will no longer receive e-mails for ${name.toLowerCase()}.`,
   ownSettingsOnly: 'You can only see and change your own notification settings.',
