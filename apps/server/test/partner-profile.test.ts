@@ -122,6 +122,10 @@ describe('partner profile', () => {
     const withTax = expectStatus(await a.post('/api/user/addTaxDetails', partner.token, { country_id: ke, tax_type: 'PIN', tax_number: 'P051234567X' }), 200).data;
     expect(withTax.tax_details).toEqual([expect.objectContaining({ country_id: ke, country_name: 'Kenya', tax_type: 'PIN' })]);
     expect((await a.post('/api/user/addTaxDetails', partner.token, { country_id: 999999, tax_type: 'VAT', tax_number: '1' })).statusCode).toBe(422);
+    // The same call serves members' giving accounts; a partner's must still name the country, type and number.
+    const missing = await a.post('/api/user/addTaxDetails', partner.token, { tax_type: ' ', tax_number: '' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ country_id: [partnerMessages.countryRequired], tax_type: [partnerMessages.taxTypeRequired], tax_number: [partnerMessages.taxNumberRequired] });
 
     const placed = expectStatus(await a.post('/api/partner/profile', partner.token, { countries: { reg: [ke], ope: [ke, sg], tax: [ke] } }), 200).data;
     expect(placed.countries.map((c: { code: string; info_type: string }) => `${c.info_type}:${c.code}`).sort()).toEqual(['ope:KE', 'ope:SG', 'reg:KE', 'tax:KE']);

@@ -55,16 +55,8 @@ export const taxDetailSchema = z.object({
   created_at: z.string(),
 });
 export type TaxDetail = z.infer<typeof taxDetailSchema>;
-/** POST /api/user/billing/tax-details: the number is checked against its type on the server (taxNumberProblem). */
-export const addTaxDetailRequestSchema = z.object({
-  tax_type: z.string().max(20),
-  tax_number: z.string().max(60),
-  country_id: z.coerce.number().int().positive().optional().nullable(),
-  account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
-});
+/** POST /api/user/addTaxDetails (a member's giving account): the number is checked against its type on the server (taxNumberProblem). */
 export const taxDetailResponseSchema = successEnvelope(taxDetailSchema);
-export const taxDetailIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const removedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
 
 const addressText = (max: number) => z.string().max(max + 200).nullable().optional();

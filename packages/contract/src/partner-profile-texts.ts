@@ -19,4 +19,7 @@ export const partnerMessages = {
   taxRemoved: 'The tax details were removed.',
   imageSaved: 'Your organisation image was saved.',
   unknownCountry: 'One of the countries does not exist.',
+  countryRequired: 'Please choose a country.',
+  taxTypeRequired: 'The tax type is required.',
+  taxNumberRequired: 'The tax number is required.',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { optionalPhoneSchema } from './fields.js';
-import { PARTNER_INFO_TYPES, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS } from './partner-profile-texts.js';
+import { PARTNER_INFO_TYPES, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS, partnerMessages } from './partner-profile-texts.js';
 export { PARTNER_INFO_TYPES, type PartnerInfoType, PARTNER_INFO_LABELS, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS, partnerMessages } from './partner-profile-texts.js';
 
 /** A worthy-cause partner's own profile: its details, its contacts and its completeness score. */
@@ -58,8 +58,8 @@ export const partnerTaxDetailSchema = z.object({ id: z.number().int(), country_i
 export const partnerTaxDetailCreateSchema = z.object({
   partner_id: z.coerce.number().int().positive().optional(),
   country_id: z.coerce.number().int().positive({ message: 'Please choose a country.' }),
-  tax_type: text(64).min(1, 'The tax type is required.'),
-  tax_number: text(64).min(1, 'The tax number is required.'),
+  tax_type: text(64).min(1, partnerMessages.taxTypeRequired),
+  tax_number: text(64).min(1, partnerMessages.taxNumberRequired),
 });
 
 export const partnerProfileSchema = z.object({

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addTaxDetailRequestSchema,
   billingAccountQuerySchema,
   billingAddressRequestSchema,
   billingAddressResponseSchema,
@@ -15,9 +14,6 @@ import {
   cardSetupResponseSchema,
   cardsResponseSchema,
   paymentMethodParamsSchema,
-  removedResponseSchema,
-  taxDetailIdParamsSchema,
-  taxDetailResponseSchema,
   tokenPurchasesResponseSchema,
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
@@ -25,14 +21,12 @@ import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import {
   addPaymentMethod,
-  addTaxDetail,
   deleteCard,
   getBillingAddress,
   getBillingDetails,
   listBillingImpacts,
   listCards,
   listTokenPurchases,
-  removeTaxDetail,
   saveBillingAddress,
   setPrimaryCard,
   startCardSetup,
@@ -93,19 +87,6 @@ export async function billingCallRoutes(app: FastifyInstance, ctx: AppContext) {
       async (request) => ok(await deleteCard(ctx.db, ctx.config, requireAuth(request), request.body), billingMessages.cardDeleted),
     );
   }
-
-  // The spec's /user/addTaxDetails and /user/removeTaxDetails/{id} already serve the partner profile's tax
-  // details (partners module); a giving account's tax details have their own addresses beside its billing.
-  r.post(
-    '/user/billing/tax-details',
-    { config: write, schema: { tags, summary: 'Adds a tax detail (VAT, GST, ABN, EIN or Other, checked) with its country', body: addTaxDetailRequestSchema, response: { 200: taxDetailResponseSchema, ...writeErrors } } },
-    async (request) => ok(await addTaxDetail(ctx.db, requireAuth(request), request.body), billingMessages.taxAdded),
-  );
-  r.delete(
-    '/user/billing/tax-details/:id',
-    { config: write, schema: { tags, summary: 'Removes a tax detail', params: taxDetailIdParamsSchema, querystring: billingAccountQuerySchema, response: { 200: removedResponseSchema, ...writeErrors } } },
-    async (request) => ok(await removeTaxDetail(ctx.db, requireAuth(request), request.params.id, request.query), billingMessages.taxRemoved),
-  );
 
   r.get(
     '/user/billing-address',

@@ -7,16 +7,31 @@ import {
   partnerProfileUpdateSchema,
   partnerRefQuerySchema,
   partnerTaxDetailCreateSchema,
+  accountChoiceSchema,
+  billingAccountQuerySchema,
+  billingMessages,
+  removedResponseSchema,
+  taxDetailResponseSchema,
 } from '@goodhive/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../http/app-context.js';
 import { PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
 import { requireAuth } from '../../../http/auth.js';
 import { errorResponses, ok } from '../../../http/envelope.js';
+import { addTaxDetail, removeTaxDetail } from '../../billing/index.js';
 import { fileUrl, receiveUpload } from '../../files/index.js';
 import { addContact, addTaxDetails, loadPartnerProfile, removeContact, removeTaxDetails, setOrgImage, updatePartnerProfile } from './partner-profile.service.js';
 
 const errors = errorResponses(401, 403, 404, 413, 422);
+
+/** A tax detail as a partner or a member sends it; each audience's service checks what is required, with its own messages. */
+const taxDetailCreateBodySchema = partnerTaxDetailCreateSchema.partial({ country_id: true }).extend({
+  tax_type: z.string().trim().max(64),
+  tax_number: z.string().trim().max(64),
+  account: accountChoiceSchema,
+  company_id: z.coerce.number().int().positive().optional(),
+});
+const taxDetailRefQuerySchema = billingAccountQuerySchema.extend({ partner_id: z.coerce.number().int().positive().optional() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The partner's /profile screen and its completeness score: organisation, bank, countries, contacts, tax details, image. */
@@ -53,16 +68,44 @@ export async function partnerProfileRoutes(app: FastifyInstance, ctx: AppContext
     return ok(await loadPartnerProfile(ctx.db, partner.id), partnerMessages.contactRemoved);
   });
 
-  r.post('/user/addTaxDetails', { config: allow, schema: { tags, summary: 'Add tax details for a country', body: partnerTaxDetailCreateSchema, response: profile } }, async (request) => {
-    const auth = requireAuth(request);
-    const { partner_id, ...tax } = request.body;
-    const partner = await resolveActingPartner(ctx.db, auth, partner_id, PARTNER_ACCESS.panel);
-    await addTaxDetails(ctx.db, partner.id, tax, auth.userId);
-    return ok(await loadPartnerProfile(ctx.db, partner.id), partnerMessages.taxAdded);
-  });
-  r.delete('/user/removeTaxDetails/:id', { config: allow, schema: { tags, summary: 'Remove tax details', params: idParams, querystring: partnerRefQuerySchema, response: profile } }, async (request) => {
-    const partner = await resolveActingPartner(ctx.db, requireAuth(request), request.query.partner_id, PARTNER_ACCESS.panel);
-    await removeTaxDetails(ctx.db, partner.id, request.params.id);
-    return ok(await loadPartnerProfile(ctx.db, partner.id), partnerMessages.taxRemoved);
-  });
+  // The spec's tax-detail calls serve two audiences at one address: a partner's (or staff's for a partner) tax
+  // details answer the partner profile; a member's answer the tax detail of their giving account (billing module).
+  const taxAllow = { allow: ['partner', 'admin', 'business'] as ('partner' | 'admin' | 'business')[] };
+  r.post(
+    '/user/addTaxDetails',
+    {
+      config: taxAllow,
+      schema: {
+        tags,
+        summary: "Add tax details: a partner's for a country (answers the profile), or a member's giving account's (answers the tax detail)",
+        body: taxDetailCreateBodySchema,
+        response: { 200: z.union([partnerProfileResponseSchema, taxDetailResponseSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { partner_id, account, company_id, ...tax } = request.body;
+      if (auth.userType === 'business') return ok(await addTaxDetail(ctx.db, auth, { ...tax, account, company_id }), billingMessages.taxAdded);
+      return ok(await addTaxDetails(ctx.db, auth, { ...tax, partner_id }), partnerMessages.taxAdded);
+    },
+  );
+  r.delete(
+    '/user/removeTaxDetails/:id',
+    {
+      config: taxAllow,
+      schema: {
+        tags,
+        summary: "Remove tax details: a partner's (answers the profile) or a member's giving account's (answers its id)",
+        params: idParams,
+        querystring: taxDetailRefQuerySchema,
+        response: { 200: z.union([partnerProfileResponseSchema, removedResponseSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { partner_id, ...ref } = request.query;
+      if (auth.userType === 'business') return ok(await removeTaxDetail(ctx.db, auth, request.params.id, ref), billingMessages.taxRemoved);
+      return ok(await removeTaxDetails(ctx.db, auth, partner_id, request.params.id), partnerMessages.taxRemoved);
+    },
+  );
 }

@@ -99,15 +99,26 @@ export async function removeContact(db: DbOrTx, partnerId: number, contactId: nu
   if (!removed.length) throw notFound('Contact not found.');
 }
 
-/** Adds tax details for a country; 422 when the country is unknown. */
-export async function addTaxDetails(db: DbOrTx, partnerId: number, tax: Omit<z.output<typeof partnerTaxDetailCreateSchema>, 'partner_id'>, userId: number) {
+type TaxDetailsInput = Omit<z.output<typeof partnerTaxDetailCreateSchema>, 'country_id'> & { country_id?: number };
+
+/** Adds tax details for a country to the acting partner (staff: partner_id) and answers the profile; 422 without a known country. */
+export async function addTaxDetails(db: DbOrTx, auth: AuthContext, { partner_id, ...tax }: TaxDetailsInput): Promise<PartnerProfile> {
+  const partner = await resolveActingPartner(db, auth, partner_id, PARTNER_ACCESS.panel);
+  const missing: Record<string, string[]> = {};
+  if (!tax.country_id) missing.country_id = [partnerMessages.countryRequired];
+  if (!tax.tax_type) missing.tax_type = [partnerMessages.taxTypeRequired];
+  if (!tax.tax_number) missing.tax_number = [partnerMessages.taxNumberRequired];
+  if (Object.keys(missing).length || !tax.country_id) throw validationError(missing);
   const country = await repo.findCountryId(db, tax.country_id);
   if (!country) throw validationError({ country_id: [partnerMessages.unknownCountry] });
-  await repo.insertTaxDetails(db, { ...tax, partner_id: partnerId, created_by: userId });
+  await repo.insertTaxDetails(db, { ...tax, country_id: tax.country_id, partner_id: partner.id, created_by: auth.userId });
+  return loadPartnerProfile(db, partner.id);
 }
 
-/** Removes one of the partner's tax details; 404 when they are not theirs. */
-export async function removeTaxDetails(db: DbOrTx, partnerId: number, taxId: number) {
-  const removed = await repo.deleteTaxDetails(db, partnerId, taxId);
+/** Removes one of the acting partner's tax details and answers the profile; 404 when they are not theirs. */
+export async function removeTaxDetails(db: DbOrTx, auth: AuthContext, partnerRef: number | undefined, taxId: number): Promise<PartnerProfile> {
+  const partner = await resolveActingPartner(db, auth, partnerRef, PARTNER_ACCESS.panel);
+  const removed = await repo.deleteTaxDetails(db, partner.id, taxId);
   if (!removed.length) throw notFound('Tax details not found.');
+  return loadPartnerProfile(db, partner.id);
 }

@@ -57,6 +57,6 @@ export function useStartCardSetup() {
 export const useSetPrimaryCard = () => useBillingChange((cardId: number) => api.post<SavedCard[]>('/user/giving/card/set-primary-new', { card_id: cardId }));
 export const useDeleteCard = () => useBillingChange((cardId: number) => api.post<SavedCard[]>('/user/giving/delete-card-new', { card_id: cardId }));
 export const useAddTaxDetail = () =>
-  useBillingChange((body: { tax_type: string; tax_number: string; country_id: number | null }) => api.post<TaxDetail>('/user/billing/tax-details', body));
-export const useRemoveTaxDetail = () => useBillingChange((id: number) => api.delete<{ id: number }>(`/user/billing/tax-details/${id}`));
+  useBillingChange((body: { tax_type: string; tax_number: string; country_id: number | null }) => api.post<TaxDetail>('/user/addTaxDetails', body));
+export const useRemoveTaxDetail = () => useBillingChange((id: number) => api.delete<{ id: number }>(`/user/removeTaxDetails/${id}`));
 export const useSaveBillingAddress = () => useBillingChange((body: BillingAddress) => api.post<BillingAddress>('/user/billing-address', body));

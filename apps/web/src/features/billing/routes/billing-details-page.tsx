@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { billingLabels, billingMessages } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
+import { accountHeading } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { billingDetailsQuery } from '../api/billing';
 import { AddressSection } from '../components/address-section';
@@ -45,7 +46,7 @@ export function BillingDetailsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        eyebrow={user.account === 'company' ? 'Business Account' : 'Personal Account'}
+        eyebrow={accountHeading(user)}
         title={billingLabels.details}
         description="Your cards are kept by our payment provider: Goodhive stores only the brand, last 4 digits and expiry."
       >

@@ -8,6 +8,7 @@ import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState, UpdatingIndicator } from '../../../components/ui/query-state';
 import { ReceiptButton } from '../../../components/ui/receipt-button';
+import { accountHeading } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd } from '../../../lib/money';
@@ -24,7 +25,7 @@ export function BillingImpactsPage() {
   const impacts = useQuery(billingImpactsQuery(user.id, user.account, page));
   return (
     <Stack gap="lg">
-      <PageHeader title={billingLabels.impacts} description="Every payment you made for impact, with its receipt.">
+      <PageHeader eyebrow={accountHeading(user)} title={billingLabels.impacts} description="Every payment you made for impact, with its receipt.">
         <BillingNav />
       </PageHeader>
       <QueryState query={impacts} loadingLabel="Loading your giving payments…" isEmpty={(d) => d.total === 0} empty={{ title: billingMessages.noImpacts, description: billingMessages.noImpactsHint }}>

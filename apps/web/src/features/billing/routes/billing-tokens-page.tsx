@@ -7,6 +7,7 @@ import { CardList, DataTable, NumericCell, NumericHead } from '../../../componen
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
+import { accountHeading } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd } from '../../../lib/money';
@@ -23,7 +24,7 @@ export function BillingTokensPage() {
   const tokens = useQuery(billingTokensQuery(user.id, user.account, page));
   return (
     <Stack gap="lg">
-      <PageHeader title={billingLabels.tokens} description="Your impact token purchases and their receipt numbers.">
+      <PageHeader eyebrow={accountHeading(user)} title={billingLabels.tokens} description="Your impact token purchases and their receipt numbers.">
         <BillingNav />
       </PageHeader>
       <QueryState query={tokens} loadingLabel="Loading your token purchases…" isEmpty={(d) => d.total === 0} empty={{ title: billingMessages.noTokens, description: billingMessages.noTokensHint }}>
