@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { jobTexts } from '@goodhive/contract';
 import { jobRuns, jobs } from '../src/db/schema/index.js';
 import { loadConfig } from '../src/config.js';
@@ -164,14 +164,16 @@ describe('the job runner', () => {
     const name = uniqueName('stale');
     let secondRan = 0;
     const now = new Date();
-    // The first worker takes the job and never finishes (as if its process died), with a lease of 1 s.
-    const crashed = runner({ [name]: () => new Promise<never>(() => undefined) }, { workerId: 'worker-crashed', leaseSeconds: 1 });
     const healthy = runner({ [name]: async () => void secondRan++ }, { workerId: 'worker-healthy' });
-    await crashed.enqueue({ name, runAt: now });
-    void crashed.runDue(now);
-    for (let i = 0; i < 50 && (await jobsNamed(name))[0].status !== 'running'; i++) await sleep(20);
+    await healthy.enqueue({ name, runAt: now });
+    // A worker took the job and its process died mid-run: the row stays running under its 1 s lease, with the
+    // attempt's run left open, and no heartbeat renews the lease any more.
     let [job] = await jobsNamed(name);
-    expect(job).toMatchObject({ status: 'running', locked_by: 'worker-crashed', attempts: 1 });
+    await ctx.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, locked_by: 'worker-crashed', locked_until: sql`now() + interval '1 second'` })
+      .where(eq(jobs.id, job.id));
+    await ctx.database.db.insert(jobRuns).values({ job_id: job.id, job_name: name, attempt: 1, worker_id: 'worker-crashed' });
 
     expect(await healthy.runDue(now)).toEqual([]);
     await sleep(1300);
@@ -185,6 +187,53 @@ describe('the job runner', () => {
       [2, 'worker-healthy', 'done'],
     ]);
     expect(runs[0].error).toBe(jobTexts.workerStopped);
+  });
+
+  it('renews the lease while a long job runs, so no other worker takes it over as if its worker had stopped', async () => {
+    const name = uniqueName('long');
+    let runs = 0;
+    const now = new Date();
+    const slow = runner({ [name]: async () => { runs++; await sleep(2600); } }, { workerId: 'worker-slow', leaseSeconds: 1 });
+    const other = runner({ [name]: async () => void runs++ }, { workerId: 'worker-other' });
+    await slow.enqueue({ name, runAt: now });
+    const finished = slow.runDue(now);
+    for (let i = 0; i < 50 && (await jobsNamed(name))[0].status !== 'running'; i++) await sleep(20);
+    // Well past the 1 s lease, the slow worker still holds the job.
+    await sleep(1400);
+    expect(await other.runDue(now)).toEqual([]);
+    await sleep(700);
+    expect(await other.runDue(now)).toEqual([]);
+    expect(await finished).toMatchObject([{ outcome: 'done', attempt: 1, workerId: 'worker-slow' }]);
+    expect(runs).toBe(1);
+    const [job] = await jobsNamed(name);
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await runsOf(job.id)).toHaveLength(1);
+  });
+
+  it('leaves a claimed job whose lease ran out while the jobs before it ran: the worker that took it over runs it once', async () => {
+    const name = uniqueName('batch');
+    const ranBy = new Map<number, string[]>();
+    const now = new Date();
+    const handler =
+      (worker: string, ms: number): JobHandler =>
+      async ({ job }) => {
+        ranBy.set(job.id, [...(ranBy.get(job.id) ?? []), worker]);
+        await sleep(ms);
+      };
+    const slow = runner({ [name]: handler('worker-slow', 2000) }, { workerId: 'worker-slow', leaseSeconds: 1, batchSize: 2 });
+    const other = runner({ [name]: handler('worker-other', 0) }, { workerId: 'worker-other' });
+    await slow.enqueue({ name, payload: { n: 1 }, runAt: now });
+    await slow.enqueue({ name, payload: { n: 2 }, runAt: now });
+    const finished = slow.runDue(now);
+    // The slow worker claimed both and runs the first; the second's 1 s lease runs out while it waits.
+    await sleep(1400);
+    const taken = await other.runDue(now);
+    expect(taken).toMatchObject([{ outcome: 'done', attempt: 2, workerId: 'worker-other' }]);
+    const reports = await finished;
+    expect(reports.map((r) => r.workerId)).toEqual(['worker-slow']);
+    const rows = await jobsNamed(name);
+    expect(rows.map((j) => j.status)).toEqual(['done', 'done']);
+    expect(rows.map((j) => ranBy.get(j.id))).toEqual([['worker-slow'], ['worker-other']]);
   });
 
   it('fails a job that has no handler at once, with a clear error', async () => {

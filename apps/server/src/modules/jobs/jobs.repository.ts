@@ -29,7 +29,7 @@ export async function claimJobs(db: DbOrTx, opts: { workerId: string; now: Date;
     .orderBy(asc(jobs.run_at), asc(jobs.id))
     .limit(opts.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({
       status: 'running',
@@ -40,6 +40,21 @@ export async function claimJobs(db: DbOrTx, opts: { workerId: string; now: Date;
     })
     .where(inArray(jobs.id, due))
     .returning();
+  // An update answers its rows in no set order: run them oldest due first.
+  return claimed.sort((x, y) => x.run_at.getTime() - y.run_at.getTime() || x.id - y.id);
+}
+
+/**
+ * Renews this worker's lease on a job it runs (before it starts, and as a heartbeat while it runs). Returns false
+ * when the lease was lost to another worker, which then owns the job.
+ */
+export async function extendLease(db: DbOrTx, jobId: number, workerId: string, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ locked_until: sql`now() + ${leaseSeconds}::int * interval '1 second'`, updated_at: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.locked_by, workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Closes the run rows a stopped worker left open for these jobs. */

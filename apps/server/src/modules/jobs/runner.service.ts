@@ -91,6 +91,20 @@ export function createJobRunner(opts: JobRunnerOptions) {
     }
     const run = await repo.insertRun(opts.db, { jobId: job.id, jobName: job.name, attempt: job.attempts, workerId });
     const handler = handlers().get(job.name);
+    // While the handler runs, the lease is renewed every third of its length, so a long job is never taken over
+    // by another worker as if this one had stopped.
+    const heartbeat = setInterval(() => {
+      repo.extendLease(opts.db, job.id, workerId, leaseSeconds).catch((e: unknown) => log.error({ err: e, jobId: job.id }, 'job lease renewal failed'));
+    }, (leaseSeconds * 1000) / 3);
+    heartbeat.unref?.();
+    try {
+      return await attempt(job, now, run, handler, base);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function attempt(job: repo.JobRow, now: Date, run: repo.JobRunRow, handler: JobHandler | undefined, base: Omit<JobRunReport, 'outcome'>): Promise<JobRunReport> {
     if (!handler) {
       const error = jobTexts.noHandler(job.name);
       await repo.finishRun(opts.db, run.id, 'failed', error);
@@ -131,6 +145,12 @@ export function createJobRunner(opts: JobRunnerOptions) {
       const claimed = await repo.claimJobs(opts.db, { workerId, now, limit: batchSize, leaseSeconds });
       if (claimed.length === 0) return reports;
       for (const job of claimed) {
+        // The batch was claimed at once: renew the lease as each job starts, and leave a job whose lease ran out
+        // while the ones before it ran (another worker has taken it over).
+        if (!(await repo.extendLease(opts.db, job.id, workerId, leaseSeconds))) {
+          log.info({ job: job.name, jobId: job.id }, 'job lease lost before it started; another worker has it');
+          continue;
+        }
         const report = await runOne(job, now);
         reports.push(report);
         log.info({ job: report.name, jobId: report.jobId, attempt: report.attempt, outcome: report.outcome, error: report.error }, 'job attempt');
