@@ -216,6 +216,35 @@ describe('memberships: packages, upgrade, renewal, auto-renewal and the downgrad
     }
     expect(failures).toEqual([]);
 
+    // Each kept call says so in its own route config: the session, the impact (home) reads and the cart badge.
+    const kept = new Set(routes.filter((r) => !r.isPublic && r.downgradedAllowed).map((r) => `${r.method} ${r.url}`));
+    for (const call of [
+      'GET /api/user/current',
+      'DELETE /api/oauth/token',
+      'POST /api/user/sign-out-others',
+      'POST /api/user/switch-account',
+      'POST /api/user/switch-type',
+      'GET /api/user/impersonate/leave',
+      'GET /api/user/:id/stat-impacts',
+      'GET /api/user/:id/impacts-grouped-by-date',
+      'GET /api/user/contribution/getWCCounters',
+      'GET /api/user/contribution/getWCChartData',
+      'GET /api/user/giving-status',
+      'POST /api/user/user-global-impacts',
+      'GET /api/v2/impact-history',
+      'GET /api/v2/impact-history-csv',
+      'GET /api/v2/contribution/csvexportcontribution',
+      'GET /api/user/contribution/statement',
+      'GET /api/company/partnership-status',
+      'GET /api/user/get-wc-name/:id',
+      'GET /api/cart',
+      'GET /api/user/credits',
+      'GET /api/user/get-encrypted-id',
+      'POST /api/user/upgrade',
+    ]) {
+      expect(kept.has(call), call).toBe(true);
+    }
+
     // What stays open: the current user, impact reads, packages and the upgrade itself.
     expectStatus(await a.get('/api/user/current', owner.token), 200);
     expectStatus(await a.get('/api/v2/impact-history', owner.token), 200);

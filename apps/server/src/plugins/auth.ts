@@ -15,35 +15,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * Calls of other domains a downgraded member (role 1) keeps: the current user, signing out and switching, and the
- * reads of the impact (home) pages. Routes of the membership domain say so in their own config (`downgraded: 'allow'`).
- */
-export const DOWNGRADED_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
-  'GET /api/user/current',
-  'DELETE /api/oauth/token',
-  'POST /api/user/sign-out-others',
-  'POST /api/user/switch-account',
-  'POST /api/user/switch-type',
-  'POST /api/user/impersonate/leave',
-  'GET /api/user/:id/stat-impacts',
-  'GET /api/user/:id/impacts-grouped-by-date',
-  'GET /api/user/contribution/getWCCounters',
-  'GET /api/user/contribution/getWCChartData',
-  'GET /api/user/giving-status',
-  'POST /api/user/user-global-impacts',
-  'GET /api/v2/impact-history',
-  'GET /api/v2/impact-history-csv',
-  'GET /api/v2/contribution/csvexportcontribution',
-  'GET /api/user/contribution/statement',
-  'GET /api/company/partnership-status',
-  'GET /api/user/get-wc-name/:id',
-  'GET /api/cart',
-  // The header shows the giving credit on every page.
-  'GET /api/user/credits',
-  // Refuses downgraded members itself, with the embed-code hint the widget screen shows.
-  'GET /api/user/get-encrypted-id',
-]);
 
 export type RegisteredRoute = { method: string; url: string; isPublic: boolean; allow: UserType[] | null; downgradedAllowed: boolean };
 const registeredRoutes = new WeakMap<Db, RegisteredRoute[]>();
@@ -53,8 +24,11 @@ export function routesGuardedBy(db: Db): readonly RegisteredRoute[] {
   return registeredRoutes.get(db) ?? [];
 }
 
-const isDowngradedAllowed = (method: string, url: string, config: { downgraded?: 'allow' }) =>
-  config.downgraded === 'allow' || DOWNGRADED_ALLOWED_ROUTES.has(`${method} ${url}`);
+/**
+ * A downgraded member (role 1) keeps only the calls whose route says `downgraded: 'allow'` in its config: the
+ * current user, signing out and switching, the reads of the impact (home) pages and the membership calls.
+ */
+const isDowngradedAllowed = (config: { downgraded?: 'allow' }) => config.downgraded === 'allow';
 
 /** Every route is private unless its config says `public: true`; `allow` narrows it to user types. */
 export function registerAuth(app: FastifyInstance, db: Db) {
@@ -65,7 +39,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const config = (route.config ?? {}) as { public?: boolean; allow?: UserType[]; downgraded?: 'allow' };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      seen.push({ method, url: route.url, isPublic: Boolean(config.public), allow: config.allow ?? null, downgradedAllowed: isDowngradedAllowed(method, route.url, config) });
+      seen.push({ method, url: route.url, isPublic: Boolean(config.public), allow: config.allow ?? null, downgradedAllowed: isDowngradedAllowed(config) });
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -91,7 +65,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (!request.auth) throw unauthorized();
     if (config.allow && !config.allow.includes(request.auth.userType)) throw forbidden();
     // A downgraded member keeps only what lets them see their impact and reactivate their membership.
-    if (request.auth.roleId === ROLE.DOWNGRADED && !isDowngradedAllowed(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url, config)) {
+    if (request.auth.roleId === ROLE.DOWNGRADED && !isDowngradedAllowed(config)) {
       throw forbidden(messages.reactivateMembership);
     }
   });

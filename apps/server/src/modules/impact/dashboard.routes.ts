@@ -33,6 +33,7 @@ export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/user/:id/stat-impacts',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags,
         summary: 'Dashboard figures of the account the user acts for: totals, categories, favourite category, trial',
@@ -46,6 +47,7 @@ export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/user/:id/impacts-grouped-by-date',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags,
         summary: 'Giving and beneficiaries per day, month or year (empty periods included)',
@@ -58,17 +60,18 @@ export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContex
   );
   r.get(
     '/user/contribution/getWCCounters',
-    { schema: { tags, summary: 'Paid figures per impact category', querystring: wcCountersQuerySchema, response: { 200: wcCountersResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'Paid figures per impact category', querystring: wcCountersQuerySchema, response: { 200: wcCountersResponseSchema, ...errors } } },
     async (request) => ok(await getWcCounters(ctx.db, requireAuth(request), request.query)),
   );
   r.get(
     '/user/contribution/getWCChartData',
-    { schema: { tags, summary: 'Series per impact category over time', querystring: wcChartQuerySchema, response: { 200: wcChartResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'Series per impact category over time', querystring: wcChartQuerySchema, response: { 200: wcChartResponseSchema, ...errors } } },
     async (request) => ok(await getWcChartData(ctx.db, requireAuth(request), request.query)),
   );
   r.get(
     '/user/giving-status',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags,
         summary: 'Whether the account has paid giving (unlocks the Share and Community menus of companies)',
@@ -80,7 +83,7 @@ export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContex
   );
   r.post(
     '/user/user-global-impacts',
-    { schema: { tags, summary: 'Platform-wide totals: beneficiaries, givers, projects, countries', response: { 200: globalImpactsResponseSchema, ...errorResponses(401) } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'Platform-wide totals: beneficiaries, givers, projects, countries', response: { 200: globalImpactsResponseSchema, ...errorResponses(401) } } },
     async () => ok(await readGlobalImpacts(ctx.db)),
   );
 }

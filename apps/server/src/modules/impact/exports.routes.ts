@@ -19,7 +19,7 @@ export async function impactExportRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get(
     '/v2/impact-history-csv',
-    { schema: { tags, summary: 'The impact history as CSV (UTF-8 with BOM)', querystring: impactHistoryCsvQuerySchema, response: { 200: z.string().describe(csvType), ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'The impact history as CSV (UTF-8 with BOM)', querystring: impactHistoryCsvQuerySchema, response: { 200: z.string().describe(csvType), ...errors } } },
     async (request, reply) => {
       const { csv, fileName } = await buildImpactHistoryCsv(ctx.db, requireAuth(request), request.query);
       return reply.type(csvType).header('content-disposition', attachment(fileName)).header('cache-control', 'private, no-store').send(csv);
@@ -28,6 +28,7 @@ export async function impactExportRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     '/v2/contribution/csvexportcontribution',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags,
         summary: 'The contributions list (filters of GET /api/v2/contribution) as CSV',
@@ -43,6 +44,7 @@ export async function impactExportRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     '/user/contribution/statement',
     {
+      config: { downgraded: 'allow' as const },
       // The filters arrive nested (filters[begin_date]=...): parse them before validation.
       preValidation: async (request: FastifyRequest) => {
         const queryString = request.raw.url?.split('?')[1] ?? '';

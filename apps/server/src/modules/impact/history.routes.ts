@@ -23,6 +23,7 @@ export async function impactHistoryRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     '/v2/impact-history',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags,
         summary: "Paid contributions of the caller's account: dates, project search, category, paging",

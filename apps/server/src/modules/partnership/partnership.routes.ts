@@ -12,6 +12,7 @@ export async function partnershipRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/company/partnership-status',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags: ['partnership'],
         summary: "The company's impact partner level from its last 12 months of paid giving, and what the next level needs",

@@ -20,7 +20,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/user/current',
-    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: currentUserResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: currentUserResponseSchema, ...errors } } },
     async (request) => ok(await getCurrentUser(ctx.db, requireAuth(request))),
   );
 
@@ -28,6 +28,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/user/get-wc-name/:id',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags: ['users'],
         summary: "A worthy-cause user's organisation name",

@@ -50,6 +50,7 @@ export async function widgetRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/user/get-encrypted-id',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags,
         summary: 'The widget key of the account the caller gives from, for embed codes',

@@ -30,7 +30,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/cart',
-    { schema: { tags, summary: 'The giving cart of the account the caller acts as; account=user|company or company_id picks another', querystring: cartQuerySchema, response: { 200: cartResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'The giving cart of the account the caller acts as; account=user|company or company_id picks another', querystring: cartQuerySchema, response: { 200: cartResponseSchema, ...errors } } },
     async (request) => ok(await service.getCart(ctx.db, requireAuth(request), request.query)),
   );
   r.post(

@@ -36,7 +36,7 @@ export async function creditRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/user/credits',
-    { schema: { tags, summary: 'Giving credit balance of the account the caller acts as, or of account=user|company / company_id', querystring: userCreditsQuerySchema, response: { 200: userCreditsResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'Giving credit balance of the account the caller acts as, or of account=user|company / company_id', querystring: userCreditsQuerySchema, response: { 200: userCreditsResponseSchema, ...errors } } },
     async (request) => ok(await service.getUserCredits(ctx.db, requireAuth(request), request.query)),
   );
   r.post(

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/oauth/token',
-    { schema: { tags: ['auth'], summary: 'Revoke the calling token', response: { 200: okResponseSchema, ...errorResponses(401) } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags: ['auth'], summary: 'Revoke the calling token', response: { 200: okResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       await signOut(ctx.db, requireAuth(request).tokenId);
       return ok(null, 'Signed out.');
@@ -38,6 +38,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/user/sign-out-others',
     {
+      config: { downgraded: 'allow' as const },
       schema: {
         tags: ['auth'],
         summary: "Ends every other session of the caller (other browsers and devices); this one stays",

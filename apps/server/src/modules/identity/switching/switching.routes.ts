@@ -24,7 +24,7 @@ export async function switchingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/user/switch-account',
-    { schema: { tags, summary: 'Act as the personal or the company account', body: switchAccountSchema, response: { 200: currentUserResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'Act as the personal or the company account', body: switchAccountSchema, response: { 200: currentUserResponseSchema, ...errors } } },
     async (request) => {
       const auth = requireAuth(request);
       await switchAccount(ctx.db, auth, request.body.account, request.body.isAdmin ?? false, request.ip);
@@ -34,7 +34,7 @@ export async function switchingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/user/switch-type',
-    { schema: { tags, summary: 'Admins with change_type 1: open the business or partner view', body: switchTypeSchema, response: { 200: okResponseSchema, ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'Admins with change_type 1: open the business or partner view', body: switchTypeSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await switchType(ctx.db, requireAuth(request), request.body.type, request.ip);
       return ok(null);
@@ -43,7 +43,7 @@ export async function switchingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/user/impersonate/leave',
-    { schema: { tags, summary: 'End an impersonation session', response: { 200: successEnvelope(z.object({ admin_id: z.number().int() })), ...errors } } },
+    { config: { downgraded: 'allow' as const }, schema: { tags, summary: 'End an impersonation session', response: { 200: successEnvelope(z.object({ admin_id: z.number().int() })), ...errors } } },
     async (request) => ok(await leaveImpersonation(ctx.db, requireAuth(request), request.ip)),
   );
 
