@@ -1,21 +1,6 @@
 import { PRODUCT_NAME } from '@goodhive/contract';
 import { certificateLines, type CertificateArt } from './pdf/certificate.js';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-/** Breaks text into lines of at most `max` characters at spaces. */
-function wrap(text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && `${line} ${word}`.length > max) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out;
-}
+import { escapeXml as esc, wrapText as wrap } from './svg-text.js';
 
 /**
  * The certificate as a 1600 × 1131 SVG (A4 landscape): the web app shows it as the preview and turns it

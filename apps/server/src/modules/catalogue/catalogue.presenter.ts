@@ -3,6 +3,7 @@ import { QUANTITY_MAX } from '@goodhive/contract';
 import type { impactLevels } from '../../db/schema/index.js';
 import { toAmount } from '../../lib/money.js';
 import type { findBundleItems, findProject, findProjectCategories, ProjectCardRow } from './catalogue.repository.js';
+import { escapeXml, wrapText } from '../../lib/svg-text.js';
 
 type LevelRow = typeof impactLevels.$inferSelect;
 type CategoryRow = Awaited<ReturnType<typeof findProjectCategories>>[number];
@@ -85,26 +86,6 @@ export function presentDetail(
   };
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-/** Splits text into lines of at most `width` characters, on word boundaries. */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1].slice(0, width - 1)}…`;
-  }
-  return lines;
-}
-
 const PALETTE = ['#2E8B57', '#2F6FD6', '#E07A2E', '#8E44AD', '#C0392B', '#16A085', '#D4A017'];
 
 /**
@@ -122,4 +103,3 @@ export function placeholderSvg(projectId: number, title: string, variant: 'squar
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}"><rect width="100%" height="100%" fill="${colour}"/>${text}</svg>`;
 }
 
-export { escapeXml };

@@ -1,5 +1,5 @@
 // The public face of the catalogue module: what other modules, the seed and the plugins may import.
-export { escapeXml, presentCard, presentImage, wrapText } from './catalogue.presenter.js';
+export { presentCard, presentImage } from './catalogue.presenter.js';
 export type { CatalogueFilter } from './catalogue.repository.js';
 export { findHiddenFrom, findViewer, isVisibleTo, viewerOfAccount } from './visibility.js';
 export type { CatalogueViewer } from './visibility.js';

@@ -1,21 +1,5 @@
 import { BRAND_COLOURS as C, PRODUCT_NAME, SHARING_TEMPLATES, templateLines, type MediaKitFigures, type SharingTemplateId } from '@goodhive/contract';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-/** Breaks text into lines of at most `max` characters at spaces (a longer word is cut). */
-export function wrapText(text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const raw of text.split(/\s+/).filter(Boolean)) {
-    const word = raw.length > max ? `${raw.slice(0, max - 1)}…` : raw;
-    if (line && `${line} ${word}`.length > max) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out;
-}
+import { escapeXml as esc, wrapText } from '../../lib/svg-text.js';
 
 const SANS = "Inter, system-ui, 'Segoe UI', Helvetica, Arial, sans-serif";
 const SERIF = "Fraunces, Georgia, 'Times New Roman', serif";

@@ -1,7 +1,8 @@
 import type { Cart, CartItem, EcardTemplate } from '@goodhive/contract';
 import { convertCents, toAmount } from '../../../lib/money.js';
 import type { GivingAccount } from '../../accounts/index.js';
-import { escapeXml, presentImage, wrapText } from '../../catalogue/index.js';
+import { escapeXml, wrapText } from '../../../lib/svg-text.js';
+import { presentImage } from '../../catalogue/index.js';
 import type { CartLine, CartRow } from './cart.repository.js';
 
 /** Projects of a cart that the display conditions hide from the account the cart belongs to. */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 import type { Mailer } from '../../../lib/mail/mailer.js';
 import type { MailContent } from '../../../lib/mail/templates.js';
-import { escapeXml as escapeHtml } from '../../catalogue/index.js';
+import { escapeXml as escapeHtml } from '../../../lib/svg-text.js';
 import { findGroupContributionRows } from '../contributions/contributions.repository.js';
 import { findGroupEcard } from './checkout.repository.js';
 
