@@ -55,7 +55,10 @@ export const rateLimits = pgTable(
   (t) => [uniqueIndex('rate_limits_key_window_uq').on(t.key, t.window_start), index('rate_limits_window_idx').on(t.window_start)],
 );
 
-/** Who did what to whom: impersonation, switches and other sensitive staff actions. */
+/**
+ * Who did what to whom, when and why: impersonation, switches and every staff action, with the subject's state
+ * before and after. Append-only: a trigger (migration 0017) refuses any update or delete of a row.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -65,10 +68,18 @@ export const auditLog = pgTable(
     subject_type: varchar('subject_type', { length: 32 }).notNull(),
     subject_id: integer('subject_id'),
     details: jsonb('details'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
     ip: varchar('ip', { length: 64 }),
     created_at: utc('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actor_id), index('audit_log_subject_idx').on(t.subject_type, t.subject_id)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actor_id),
+    index('audit_log_subject_idx').on(t.subject_type, t.subject_id),
+    index('audit_log_created_idx').on(t.created_at, t.id),
+    index('audit_log_action_idx').on(t.action, t.created_at),
+  ],
 );
 
 /** Every e-mail the platform sends, kept for the development mailbox and for support. */

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { preparedFor, type DbOrTx } from '../../../db/client.js';
 import { containing, pageOf } from '../../../db/lists.js';
 import {
-  auditLog,
   categories,
   companies,
   contributionGroups,
@@ -264,11 +263,6 @@ export async function markGroupPaidByHand(tx: DbOrTx, groupId: number, rate: str
 /** Supersedes the open payment sessions of a group once it is paid. */
 export async function supersedeSessionsOfPaidGroup(tx: DbOrTx, groupId: number) {
   await tx.execute(sql`update payment_sessions set status = 'superseded', completed_at = now() where contribution_group_id = ${groupId} and status in ('open', 'requires_action') and exists (select 1 from contribution_groups g where g.id = ${groupId} and g.status = 'paid')`);
-}
-
-/** Writes one line of the audit log. */
-export async function insertAuditEntry(tx: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(values);
 }
 
 /** A contribution, or undefined. */

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../http/auth.js';
 import { reservedCreditCents } from '../credits/credits.repository.js';
 import * as repo from './contributions.repository.js';
 import { iso, presentContribution } from './contributions.presenter.js';
+import { writeAudit } from '../../../lib/audit.js';
 
 type Filter = Omit<ContributionFilter, 'payment_received'> & { payment_received?: '1' | '0' | 'all' };
 
@@ -124,11 +125,11 @@ export async function changeContributionStatus(db: Db, auth: AuthContext, body: 
         await repo.supersedeSessionsOfPaidGroup(tx, groupId);
       }
     }
-    await repo.insertAuditEntry(tx, {
-      actor_id: auth.impersonatorId ?? auth.userId,
+    await writeAudit(tx, {
+      actorId: auth.impersonatorId ?? auth.userId,
       action: 'contribution.status_change',
-      subject_type: 'contribution',
-      subject_id: null,
+      subjectType: 'contribution',
+      subjectId: null,
       details: { status: body.status, ids, updated: updated.map((u) => u.id) },
     });
     return { status: body.status, updated: updated.map((u) => u.id).sort((a, b) => a - b) };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { pageOf } from '../../../db/lists.js';
-import { auditLog, companies, creditRedemptions, credits, users } from '../../../db/schema/index.js';
+import { companies, creditRedemptions, credits, users } from '../../../db/schema/index.js';
 import type { GivingAccount } from '../../accounts/index.js';
 
 export type CreditRow = typeof credits.$inferSelect;
@@ -134,7 +134,3 @@ export async function findCompanyId(db: DbOrTx, companyId: number) {
   return company;
 }
 
-/** Writes one line of the audit log. */
-export async function insertAuditEntry(tx: DbOrTx, values: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(values);
-}

@@ -7,6 +7,7 @@ import { toAmount } from '../../../lib/money.js';
 import type { AuthContext } from '../../../http/auth.js';
 import * as repo from './credits.repository.js';
 import { presentCredit } from './credits.presenter.js';
+import { writeAudit } from '../../../lib/audit.js';
 
 async function getCredit(db: DbOrTx, id: number) {
   const { rows } = await repo.findCredits(db, repo.creditIs(id), 1, 1);
@@ -39,11 +40,11 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
       created_by: auth.userId,
       updated_by: auth.userId,
     });
-    await repo.insertAuditEntry(tx, {
-      actor_id: auth.impersonatorId ?? auth.userId,
+    await writeAudit(tx, {
+      actorId: auth.impersonatorId ?? auth.userId,
       action: 'credit.grant',
-      subject_type: 'credit',
-      subject_id: creditId,
+      subjectType: 'credit',
+      subjectId: creditId,
       details: { user_id: body.user_id ?? null, company_id: body.company_id ?? null, credit_usd: body.credit_usd, expiry_date: expiry },
     });
     return creditId;
