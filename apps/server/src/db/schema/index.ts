@@ -12,3 +12,4 @@ export * from './memberships.js';
 export * from './billing.js';
 export * from './notification-settings.js';
 export * from './impact-reminders.js';
+export * from './ledger.js';
