@@ -19,7 +19,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/test/setup.ts'] } },
     ],
   },
 });
