@@ -33,3 +33,4 @@ export * from './billing.js';
 export * from './media-kit.js';
 export * from './notification-settings.js';
 export * from './impact-reminders.js';
+export * from './admin-users.js';

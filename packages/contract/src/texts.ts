@@ -29,3 +29,4 @@ export * from './billing-texts.js';
 export * from './media-kit-texts.js';
 export * from './notification-settings-texts.js';
 export * from './impact-reminders-texts.js';
+export * from './admin-users-texts.js';

@@ -145,7 +145,7 @@ export type ApiFile = { blob: Blob; filename: string | null };
  * Downloads a file from the API with the stored session (bearer header, one renewal on a 401). A failure
  * answers the JSON error envelope, which is thrown as an ApiError like any other call.
  */
-export async function apiFile(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<ApiFile> {
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
   const response = await sendRenewingSession(getAccessToken(), (token) => send(path, options, token));
   if (!response.ok) {
     await readEnvelope(response);

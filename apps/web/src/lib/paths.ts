@@ -27,6 +27,10 @@ export const PATHS = {
   forgotPassword: '/forgot-password/:key',
   verifyEmail: '/verify-email/:key',
   adminUserDisplay: '/admin/users/display/:id',
+  /** Staff user management (admin-and-partner.md §2.1 Users) and the audit log of staff actions. */
+  adminUsers: '/admin/users',
+  adminUsersUpgrade: '/admin/users/upgrade',
+  adminAuditLog: '/admin/audit-log',
   /** The partner panel's profile. */
   partnerProfile: '/profile',
   /** Embed Impact Widgets (business side menu). */

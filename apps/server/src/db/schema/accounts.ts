@@ -98,7 +98,11 @@ export const mailOutbox = pgTable(
      */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
+    /** When the recipient first opened it (the tracking pixel, for mails whose kind they allow). */
+    opened_at: utc('opened_at'),
+    /** The random key of its tracking pixel (/api/mail/open/{key}.gif); null when the mail carries none. */
+    open_key: varchar('open_key', { length: 64 }),
     created_at: utc('created_at').notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to_address)],
+  (t) => [index('mail_outbox_to_idx').on(t.to_address, t.created_at), uniqueIndex('mail_outbox_open_key_uq').on(t.open_key)],
 );

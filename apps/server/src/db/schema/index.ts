@@ -13,3 +13,4 @@ export * from './billing.js';
 export * from './notification-settings.js';
 export * from './impact-reminders.js';
 export * from './ledger.js';
+export * from './admin.js';

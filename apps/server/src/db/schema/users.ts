@@ -41,11 +41,14 @@ export const users = pgTable(
     last_login_at: utc('last_login_at'),
     /** The referral code entered at sign-up, if any. */
     referral_code: varchar('referral_code', { length: 64 }),
+    /** Set when staff deleted the account: its personal details are wiped, its giving stays. */
+    deleted_at: utc('deleted_at'),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role_id),
+    index('users_created_idx').on(t.created_at, t.id),
     // Name searches (ilike '%text%' on "first last") by trigrams, so they stay fast however many users there are.
     index('users_name_trgm_idx').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
   ],

@@ -21,6 +21,15 @@ export const adminRoutes = areaRoutes('admin', [
   },
   passwordSettingsRoute,
 
+  // Staff user management: the user list with the two filter dialogs, a user's account, and the audit log.
+  {
+    path: PATHS.adminUsers,
+    name: 'users.listing',
+    title: title('Users'),
+    component: lazyPage(() => adminFeature().then((feature) => feature.loadUsersPage()), 'UsersPage'),
+    menu: { label: 'Users', group: 'User Management', order: 0, icon: UsersIcon, activeOn: ['users.display'] },
+  },
+
   // Staff manage partner users and their profiles (the staff 'WC & Projects' menu, under /admin/wcuuser).
   {
     path: PATHS.adminWcuCreate,

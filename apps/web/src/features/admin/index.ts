@@ -4,3 +4,4 @@ export { UserQuickSearch } from './components/user-quick-search-place';
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadAdminHome = () => import('./routes/admin-home');
 export const loadUserDisplayPage = () => import('./routes/user-display-page');
+export const loadUsersPage = () => import('./routes/users-page');

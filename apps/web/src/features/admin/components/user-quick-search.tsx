@@ -1,4 +1,5 @@
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,13 +11,14 @@ import { userSearchQuery } from '../api/user-search';
 import classes from './user-quick-search.module.css';
 
 /**
- * The admin header's quick search: UID, CID or business name; a request on
- * each keystroke; results with name, company name and e-mail, each opening /admin/users/display/{id}.
+ * The admin header's quick search: UID, CID or business name; a request as one types (debounced, stale
+ * requests cancelled); results with name, company name and e-mail, each opening /admin/users/display/{id}.
  */
 export function UserQuickSearch({ onNavigate, tone = 'dark' }: { onNavigate?: () => void; tone?: 'dark' | 'light' }) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const trimmed = keyword.trim();
+  // A request per pause in typing (150 ms); a stale request is cancelled when the keyword changes (the query's signal).
+  const [trimmed] = useDebouncedValue(keyword.trim(), 150);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const results = useQuery({ ...userSearchQuery(trimmed), enabled: trimmed.length > 0, placeholderData: keepPreviousData });
 
