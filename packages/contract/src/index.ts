@@ -34,3 +34,4 @@ export * from './media-kit.js';
 export * from './notification-settings.js';
 export * from './impact-reminders.js';
 export * from './admin-users.js';
+export * from './notifications.js';

@@ -30,3 +30,4 @@ export * from './media-kit-texts.js';
 export * from './notification-settings-texts.js';
 export * from './impact-reminders-texts.js';
 export * from './admin-users-texts.js';
+export * from './notifications-texts.js';

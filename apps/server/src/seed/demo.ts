@@ -125,4 +125,5 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   await (await import('./demo-projects.js')).seedDemoProjects(db);
   await (await import('./demo-updates.js')).seedDemoUpdates(db);
   await (await import('./demo-documents.js')).seedDemoDocuments(db, storage);
+  await (await import('./demo-communication.js')).seedDemoCommunication(db);
 }

@@ -14,3 +14,4 @@ export * from './notification-settings.js';
 export * from './impact-reminders.js';
 export * from './ledger.js';
 export * from './admin.js';
+export * from './notifications.js';

@@ -403,3 +403,10 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.6.7 2.8 2.4 3.5 5.2" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Z" />
+    <path d="M10 19a2 2 0 0 0 4 0" />
+  </Icon>
+);

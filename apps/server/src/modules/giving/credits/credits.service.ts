@@ -1,5 +1,5 @@
 import type { CreditCreate } from '@goodhive/contract';
-import { ZERO_DATE, contributionMessages } from '@goodhive/contract';
+import { ZERO_DATE, contributionMessages, formatAmount, notificationEventTexts } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { notFound, validationError } from '../../../lib/errors.js';
 import { resolveGivingAccount } from '../../accounts/index.js';
@@ -8,6 +8,7 @@ import type { AuthContext } from '../../../http/auth.js';
 import * as repo from './credits.repository.js';
 import { presentCredit } from './credits.presenter.js';
 import { writeAudit } from '../../../lib/audit.js';
+import { companyRecipient, notify, personalRecipient } from '../../notifications/index.js';
 
 async function getCredit(db: DbOrTx, id: number) {
   const { rows } = await repo.findCredits(db, repo.creditIs(id), 1, 1);
@@ -46,6 +47,12 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
       subjectType: 'credit',
       subjectId: creditId,
       details: { user_id: body.user_id ?? null, company_id: body.company_id ?? null, credit_usd: body.credit_usd, expiry_date: expiry },
+    });
+    // The member hears of it in their notification bell (the company's bell for a company's credit).
+    await notify(tx, {
+      kind: 'credit_granted',
+      recipients: [body.company_id ? companyRecipient(body.company_id) : personalRecipient(body.user_id!)],
+      ...notificationEventTexts.creditGranted(formatAmount(body.credit_usd)),
     });
     return creditId;
   });

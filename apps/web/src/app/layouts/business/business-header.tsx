@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantin
 import { Link } from 'react-router';
 import type { CurrentUser } from '@goodhive/contract';
 import { ACCOUNT_LABELS } from '@goodhive/contract/texts';
-import { CartIcon, DotsGridIcon, ShieldIcon } from '../../../components/ui/icons';
+import { BellIcon, CartIcon, DotsGridIcon, ShieldIcon } from '../../../components/ui/icons';
 import { deferred } from '../../../components/ui/deferred';
 import { Logo } from '../../../components/ui/logo';
 import { fullName, isImpersonated } from '../../../lib/account';
@@ -23,6 +23,14 @@ const CartButton = deferred(
         <CartIcon size={22} />
       </ActionIcon>
     ) : null,
+);
+const NotificationBell = deferred(
+  () => import('../../../features/notifications').then((module) => module.NotificationBell),
+  () => (
+    <ActionIcon variant="subtle" color="gray" size={40} radius="md" aria-label="Notifications" aria-haspopup="dialog" aria-busy aria-disabled="true">
+      <BellIcon size={22} />
+    </ActionIcon>
+  ),
 );
 const AccountMenu = deferred(
   () => import('./account-menu').then((module) => module.AccountMenu),
@@ -70,7 +78,7 @@ function ImpersonationBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The business header members see when signed in: logo, giving cart, account dropdown and right menu. */
+/** The business header members see when signed in: logo, giving cart, notification bell, account dropdown and right menu. */
 export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: BusinessHeaderProps) {
   return (
     <>
@@ -93,6 +101,7 @@ export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: Busin
           </Link>
           <Group gap={6} wrap="nowrap" ml="auto">
             <CartButton user={user} />
+            <NotificationBell user={user} />
             <AccountMenu user={user} />
             <RightMenu />
           </Group>
