@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NAME_MAX, accountMessages, messages } from '@goodhive/contract';
+import { NAME_MAX, accountMessages, messages, referralTexts } from '@goodhive/contract';
 import { newTrialUser } from '../support/accounts';
 import { codeIn, linkIn, requireMailbox, waitForMail } from '../support/mailbox';
 import { DEMO, signInThroughApi, submitLogin } from '../support/session';
@@ -26,7 +26,7 @@ test.describe('trial registration', () => {
     await expect(page.getByText(messages.noImpactChosen)).toBeVisible();
     await page.getByRole('radio', { name: /Clean water: \$1\.00 gives 50 days of clean water/ }).click();
     await page.getByRole('button', { name: 'SUBMIT YOUR IMPACT' }).click();
-    await expect(page.getByText('Referral code E2E-FRIEND applied')).toBeVisible();
+    await expect(page.getByText('Referral code E2E-FRIEND', { exact: true })).toBeVisible();
 
     await field(page, 'First name').fill(user.firstName);
     await field(page, 'Last name').fill(user.lastName);
@@ -40,6 +40,8 @@ test.describe('trial registration', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
     await expect(dialog).toContainText(messages.trialSuccess);
+    // Nobody owns E2E-FRIEND: the sign-up works and says the code was not applied.
+    await expect(dialog.getByTestId('referral-outcome')).toHaveText(referralTexts.codeUnknown);
     await dialog.getByRole('button', { name: 'Enter and get started' }).click();
     await expect(page).toHaveURL(/\/impact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`, ${user.firstName}$`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { accountMessages, messages } from '@goodhive/contract';
+import { accountMessages, messages, referralTexts } from '@goodhive/contract';
 import { companies, contributionGroups, contributions, userBusiness, users } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, useTestApp } from './helpers.js';
@@ -22,7 +22,9 @@ describe('POST /api/v2/trial-account/create', () => {
     const res = await create(form);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'success', message: messages.trialSuccess });
+    // An unknown referral code: the sign-up still works and says the code was not applied.
+    expect(body).toMatchObject({ status: 'success', message: `${messages.trialSuccess} ${referralTexts.codeUnknown}` });
+    expect(body.data.referral).toEqual({ applied: false, message: referralTexts.codeUnknown });
     const { user_id, company_id, contribution_group_id, trial_ends_at } = body.data;
 
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, user_id));

@@ -17,7 +17,7 @@ export const emailSchema = z
   .max(254, messages.invalidEmail)
   .pipe(z.email({ error: messages.invalidEmail }));
 
-const nameSchema = (field: string) =>
+export const nameSchema = (field: string) =>
   z
     .string({ error: accountMessages.required(field) })
     .trim()
@@ -100,7 +100,7 @@ export const trialSignUpSchema = z
   });
 export type TrialSignUp = z.infer<typeof trialSignUpSchema>;
 export const trialSignUpResponseSchema = successEnvelope(
-  z.object({ user_id: z.number().int(), company_id: z.number().int(), trial_ends_at: z.string(), contribution_group_id: z.number().int() }),
+  z.object({ user_id: z.number().int(), company_id: z.number().int(), trial_ends_at: z.string(), contribution_group_id: z.number().int(), referral: z.object({ applied: z.boolean(), message: z.string() }).nullable().optional() }),
 );
 
 export const checkEmailFreeSchema = z.object({

@@ -35,3 +35,4 @@ export * from './notification-settings.js';
 export * from './impact-reminders.js';
 export * from './admin-users.js';
 export * from './notifications.js';
+export * from './referral-codes.js';

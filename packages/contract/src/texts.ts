@@ -31,3 +31,4 @@ export * from './notification-settings-texts.js';
 export * from './impact-reminders-texts.js';
 export * from './admin-users-texts.js';
 export * from './notifications-texts.js';
+export * from './referral-codes-texts.js';

@@ -37,6 +37,18 @@ export const widgetDataSchema = z.object({
   categories: z.array(z.object({ name: z.string(), total_impacts: z.number().int(), beneficiaries: z.number().int() })),
   /** The named team member's own share (hive widget), when the member key belongs to the company. */
   member: z.object({ name: z.string(), total_impacts: z.number().int(), beneficiaries: z.number().int() }).nullable(),
+  /** The hive the company leads (a hive partner) with its combined impact, for the hive and leverage widgets; null otherwise. */
+  hive: z
+    .object({
+      title: z.string(),
+      page_url: z.string(),
+      member_count: z.number().int(),
+      total_impacts: z.number().int(),
+      beneficiaries: z.number().int(),
+      amount_usd: z.number(),
+      impacts_per_usd: z.number(),
+    })
+    .nullable(),
   updated_at: z.string(),
 });
 export type WidgetData = z.infer<typeof widgetDataSchema>;

@@ -122,6 +122,8 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   await (await import('./demo-giving.js')).seedGivingDemoData(db);
   await (await import('./demo-history.js')).seedDemoGivingHistory(db);
   await (await import('./demo-businesses.js')).seedDemoBusinesses(db, passwordHash);
+  await (await import('./demo-referrals.js')).seedDemoReferrals(db);
+  await (await import('./demo-referrals.js')).seedDemoHive(db);
   await (await import('./demo-projects.js')).seedDemoProjects(db);
   await (await import('./demo-updates.js')).seedDemoUpdates(db);
   await (await import('./demo-documents.js')).seedDemoDocuments(db, storage);

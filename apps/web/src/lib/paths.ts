@@ -88,6 +88,24 @@ export const PATHS = {
   adminWcuChangelog: '/admin/wcuuser/project/changelog',
   /** Worthy causes suggested at /refer-a-project. */
   adminWcuReferrals: '/admin/wcuuser/referred-causes',
+  /** Referrals and hives: the member's screens, the public hive page and register, and the staff screens. */
+  invite: '/invite',
+  hiveBuilder: '/hive-builder',
+  hiveMember: '/hive-member',
+  myHive: '/my-hive',
+  hivePage: '/hive/:page_url',
+  hiveJoin: '/hive/:page_url/join',
+  connect: '/connect',
+  connectCode: '/connect/:code',
+  adminHives: '/admin/hives',
+  adminHiveCreate: '/admin/hives/create',
+  adminHiveEdit: '/admin/hives/edit/:id',
+  adminReferralCodes: '/admin/referrals',
+  adminReferralCodeCreate: '/admin/create',
+  adminReferralCodeEdit: '/admin/edit/:id',
+  adminReferralsForGood: '/admin/referrals-for-good',
+  adminReferralsForGoodCreate: '/admin/referrals-for-good/create',
+  adminReferralsForGoodEdit: '/admin/referrals-for-good/edit/:id',
 
   /** Givers follow the updates of what they funded; partners' public pages; suggesting a cause. */
   projectUpdatesList: '/project-updates/list',

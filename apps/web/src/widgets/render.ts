@@ -57,13 +57,18 @@ export function renderWidget(address: WidgetAddress, data: WidgetData, homeUrl: 
       break;
     }
     case 'mytotalimpacthivewidget':
-      body.push(figure(data.total_impacts, 'impacts created together'));
+      // A hive partner's widget counts the whole hive: the partner and every member business.
+      if (data.hive) {
+        body.push(figure(data.hive.total_impacts, `impacts created together by ${number(data.hive.member_count + 1)} businesses`));
+        body.push(el('p', 'gw-sub', `${data.hive.title} · ${number(data.hive.beneficiaries)} beneficiaries`));
+      } else body.push(figure(data.total_impacts, 'impacts created together'));
       if (data.member) body.push(el('p', 'gw-sub', `${data.member.name}: ${number(data.member.total_impacts)} impacts`));
       break;
     case 'myleverageimpactwidget': {
-      const per = el('strong', 'gw-count', data.impacts_per_usd.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+      const lever = data.hive ?? data;
+      const per = el('strong', 'gw-count', lever.impacts_per_usd.toLocaleString('en-US', { maximumFractionDigits: 2 }));
       body.push(el('p', 'gw-figure', per, el('span', 'gw-label', 'impacts for every US $1 given')));
-      body.push(el('p', 'gw-sub', `US $${money(data.amount_usd)} given · ${number(data.total_impacts)} impacts`));
+      body.push(el('p', 'gw-sub', `US $${money(lever.amount_usd)} given · ${number(lever.total_impacts)} impacts${data.hive ? ` by ${data.hive.title}` : ''}`));
       break;
     }
     case 'myimpactgoalwidget': {

@@ -15,3 +15,4 @@ export * from './impact-reminders.js';
 export * from './ledger.js';
 export * from './admin.js';
 export * from './notifications.js';
+export * from './referral-codes.js';

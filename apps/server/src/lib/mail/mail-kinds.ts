@@ -24,6 +24,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'project-change-approved': 'always',
   'project-change-rejected': 'always',
   'worthy-cause-suggested': 'always',
+  // A member's invitation to a business that is not a member: the sender's own message, sent once per request.
+  'referral-invitation': 'always',
   // The e-card a giver sends with a checkout: the giver's own message to whoever they chose, not a notification
   // of the recipient's account.
   'gift-ecard': 'always',

@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { toAmount } from '../../lib/money.js';
 import type { PaymentEvent } from '../../lib/payments/index.js';
 import * as repo from './memberships.repository.js';
+import { rewardReferralOnPayment } from '../referral-codes/index.js';
 import { periodOf } from './memberships.presenter.js';
 import { nextEndDate } from './memberships.service.js';
 import { buildMembershipReceiptPdf, membershipReceiptMail } from './membership-receipt.js';
@@ -49,6 +50,8 @@ export async function handleMembershipEvent(db: Db, ev: PaymentEvent, log: Fasti
             userId: payment.user_id,
           });
           await repo.restoreCompanyUsers(tx, payment.company_id);
+          // A company that joined through a referral: both sides are rewarded now, once (renewals find nothing to reward).
+          await rewardReferralOnPayment(tx, payment.company_id);
           outcome = 'paid';
         } else outcome = 'already_paid';
       }

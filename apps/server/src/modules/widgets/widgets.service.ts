@@ -6,6 +6,7 @@ import { ownerRefOf, resolveGivingAccount, type AccountRef } from '../accounts/i
 import type { AuthContext } from '../../http/auth.js';
 import type { WidgetKeyCodec } from './widget-keys.js';
 import * as repo from './widgets.repository.js';
+import { findLedHiveFigures } from '../hives/index.js';
 
 /** Role of members whose membership lapsed (the 'Downgraded users'). */
 const DOWNGRADED_ROLE_ID = 1;
@@ -26,7 +27,11 @@ export function createWidgetService(db: DbOrTx, keys: WidgetKeyCodec) {
     const owner = keys.decode(key);
     const found = owner && (await repo.findWidgetOwner(db, owner));
     if (!owner || !found) throw notFound(widgetMessages.unknownWidget);
-    const [totals, causes] = await Promise.all([repo.sumPaidImpact(db, owner), repo.sumPaidImpactByCause(db, owner)]);
+    const [totals, causes, hive] = await Promise.all([
+      repo.sumPaidImpact(db, owner),
+      repo.sumPaidImpactByCause(db, owner),
+      owner.account === 'company' ? findLedHiveFigures(db, owner.id) : null,
+    ]);
     const member = memberKey ? keys.decode(memberKey) : null;
     const memberShare =
       owner.account === 'company' && member?.account === 'user' ? await repo.sumMemberShare(db, owner.id, member.id) : null;
@@ -43,6 +48,7 @@ export function createWidgetService(db: DbOrTx, keys: WidgetKeyCodec) {
       impacts_per_usd: amountUsd > 0 ? Math.round((totals.total_impacts / amountUsd) * 100) / 100 : 0,
       categories: causes,
       member: memberShare,
+      hive,
       updated_at: new Date().toISOString(),
     };
     // The ETag covers the figures, not the moment they were read.

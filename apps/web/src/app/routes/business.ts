@@ -1,4 +1,4 @@
-import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -9,6 +9,7 @@ import { loadGivingWidgetPage } from '../../features/widgets';
 import { loadGratitudeCertificatePage } from '../../features/certificates';
 import { loadWcuPartnerPage } from '../../features/partner-pages';
 import { loadReferAProjectPage } from '../../features/referrals';
+import { loadInvitePage } from '../../features/refer';
 import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../features/settings';
 import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
 import {
@@ -185,6 +186,14 @@ export const businessRoutes = areaRoutes('business', [
     name: 'project-updates.details',
     title: title('Impact Update'),
     component: lazyPage(() => projectUpdatesFeature().then((feature) => feature.loadUpdateDetailsPage()), 'UpdateDetailsPage'),
+  },
+  // Refer: a hive partner's entry leads to its hive builder instead of the referral page.
+  {
+    path: PATHS.invite,
+    name: 'invite',
+    title: title('Refer Another Business'),
+    component: lazyPage(loadInvitePage, 'InvitePage'),
+    menu: { label: 'Refer', order: 100, icon: PeopleIcon, activeOn: ['hive-builder', 'hive-member'], pathFor: (user) => (user.companydata?.is_hive_partner ? PATHS.hiveBuilder : PATHS.invite) },
   },
   { path: PATHS.wcuPartner, name: 'wcu_partner', title: title('Worthy Cause'), component: lazyPage(loadWcuPartnerPage, 'WcuPartnerPage') },
   {

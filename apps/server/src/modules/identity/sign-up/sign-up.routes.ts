@@ -4,6 +4,9 @@ import {
   accountMessages,
   checkEmailFreeResponseSchema,
   checkEmailFreeSchema,
+  connectRegisterResponseSchema,
+  connectRegisterSchema,
+  connectTexts,
   messages,
   okResponseSchema,
   trialSignUpResponseSchema,
@@ -15,7 +18,7 @@ import { forbidden } from '../../../lib/errors.js';
 import { hitRateLimit } from '../../../lib/rate-limit.js';
 import { requireAuth, type AuthContext } from '../../../http/auth.js';
 import { errorResponses, ok } from '../../../http/envelope.js';
-import { createTrialAccount, isEmailFree, resendVerification } from './sign-up.service.js';
+import { createTrialAccount, isEmailFree, registerThroughConnect, resendVerification } from './sign-up.service.js';
 import { verifyEmailFlag } from '../sign-in/sign-in.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 410, 422, 429);
@@ -31,7 +34,23 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext) {
       if (request.auth) throw forbidden(messages.loggedInAsMember);
       await hitRateLimit(ctx.db, 'trialIp', request.ip, ctx.config.rateLimitScale);
       const data = await createTrialAccount(ctx.db, ctx.config, ctx.mailer, request.body);
-      return ok(data, messages.trialSuccess);
+      return ok(data, data.referral && !data.referral.applied ? `${messages.trialSuccess} ${data.referral.message}` : messages.trialSuccess);
+    },
+  );
+
+  r.post(
+    '/connect/register',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Register a business through a connect link (joins the referrer\'s hive)', body: connectRegisterSchema, response: { 200: connectRegisterResponseSchema, ...errors } },
+    },
+    async (request) => {
+      if (request.auth) throw forbidden(messages.loggedInAsMember);
+      await hitRateLimit(ctx.db, 'trialIp', request.ip, ctx.config.rateLimitScale);
+      const body = request.body;
+      const data = await registerThroughConnect(ctx.db, ctx.config, ctx.mailer, { ...body, countryid: body.countryid! });
+      const message = data.referral && !data.referral.applied ? `${connectTexts.success} ${data.referral.message}` : connectTexts.success;
+      return ok({ user_id: data.user_id, company_id: data.company_id, referral: data.referral, hive: data.hive }, message);
     },
   );
 

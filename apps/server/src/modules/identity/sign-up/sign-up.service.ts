@@ -1,4 +1,4 @@
-import { ROLE, TRIAL_DAYS, TRIAL_FUNDED_USD, messages, type TrialSignUp } from '@goodhive/contract';
+import { ROLE, TRIAL_DAYS, TRIAL_FUNDED_USD, TRIAL_IMPACTS, messages, type ConnectRegisterValues, type TrialSignUp } from '@goodhive/contract';
 import type { Config } from '../../../config.js';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { AppError, conflict, validationError } from '../../../lib/errors.js';
@@ -8,6 +8,8 @@ import { hashPassword } from '../../../lib/secrets.js';
 import { createUserKey } from '../keys.repository.js';
 import { findUser, findUserIdsByEmail } from '../users.repository.js';
 import * as repo from './sign-up.repository.js';
+import { applyCodeAtSignUp, type SignUpReferral } from '../../referral-codes/index.js';
+import { joinReferrerHive } from '../../hives/index.js';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 14 * 86_400;
 
@@ -31,7 +33,13 @@ const isUniqueViolation = (e: unknown) =>
  * trial defaults, a 17-day trial, and the chosen impact as a paid $1.00 contribution the platform funds.
  * Then e-mails the verification link (outside the transaction: a mail failure never undoes the sign-up).
  */
-export async function createTrialAccount(db: Db, config: Config, mailer: Mailer, form: TrialSignUp) {
+export async function createTrialAccount(
+  db: Db,
+  config: Config,
+  mailer: Mailer,
+  form: TrialSignUp,
+  opts: { source?: 'trial-registration' | 'connect' } = {},
+) {
   const country = form.countryid!;
   const passwordHash = await hashPassword(form.password);
   const result = await db
@@ -60,7 +68,7 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
         role_id: ROLE.TRIAL,
         account: 'company',
         user_type: 'business',
-        register_source: 'trial-online',
+        register_source: opts.source === 'connect' ? 'connect' : 'trial-online',
         country_id: countryRow.id,
         referral_code: form.referal_code || null,
       });
@@ -123,8 +131,22 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
         funded_by: 'platform',
         created_by: user.id,
       });
+      // A referral code: recorded for the reward at the first membership payment, or said why it was not applied.
+      let referral: SignUpReferral | null = null;
+      if (form.referal_code) {
+        referral = await applyCodeAtSignUp(tx, {
+          code: form.referal_code,
+          userId: user.id,
+          companyId: company.id,
+          email: form.email,
+          companyName: form.company,
+          source: opts.source ?? 'trial-registration',
+          now,
+        });
+      }
+      const hive = opts.source === 'connect' ? await joinReferrerHive(tx, referral?.referrerCompanyId ?? null, company.id, user.id) : null;
       const verifyKey = await createUserKey(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS);
-      return { userId: user.id, companyId: company.id, groupId: group.id, trialEnds, verifyKey };
+      return { userId: user.id, companyId: company.id, groupId: group.id, trialEnds, verifyKey, referral, hive };
     })
     .catch((e: unknown) => {
       // Two sign-ups racing for one e-mail: the unique index lets only one through.
@@ -138,6 +160,8 @@ export async function createTrialAccount(db: Db, config: Config, mailer: Mailer,
     company_id: result.companyId,
     contribution_group_id: result.groupId,
     trial_ends_at: result.trialEnds.toISOString(),
+    referral: result.referral ? { applied: result.referral.applied, message: result.referral.message } : null,
+    hive: result.hive,
   };
 }
 
@@ -148,4 +172,41 @@ export async function resendVerification(db: Db, config: Config, mailer: Mailer,
   if (user.email_verified_at) throw conflict(messages.alreadyVerified);
   const key = await createUserKey(db, user.id, 'verify_email', VERIFY_EMAIL_TTL_SECONDS);
   await mailer.send(db, user.email, verifyEmailMail(user.first_name, `${config.appUrl}/verify-email/${key}`));
+}
+
+/**
+ * POST /api/connect/register (/connect and /connect/{code}, the public business register): a trial business
+ * with the trial's clean-water impact funded; through a hive partner's code it joins the partner's hive.
+ */
+export async function registerThroughConnect(db: Db, config: Config, mailer: Mailer, form: ConnectRegisterValues & { countryid: NonNullable<ConnectRegisterValues["countryid"]> }) {
+  const impact = TRIAL_IMPACTS.water;
+  const trialForm: TrialSignUp = {
+    first_name: form.first_name,
+    last_name: form.last_name,
+    email: form.email,
+    company: form.company,
+    countryid: form.countryid,
+    password: form.password,
+    retype_password: form.retype_password,
+    terms: true,
+    referal_code: form.code ?? null,
+    role_id: ROLE.TRIAL,
+    register_source: 'trial-online',
+    user_business: {
+      type_reg: 'other',
+      country_id: form.countryid.id,
+      company: {
+        company_name: form.company,
+        country_id: form.countryid.id,
+        country_name: form.countryid.name,
+        country_code: form.countryid.code,
+        employee_limit: 0,
+        token_management_access: '1',
+        engagement_access: '1',
+        industry_1: null,
+      },
+    },
+    project: { id: impact.project_id, impact_level_id: impact.impact_level_id, quantity: impact.quantity, price: impact.price },
+  };
+  return createTrialAccount(db, config, mailer, trialForm, { source: 'connect' });
 }

@@ -18,7 +18,7 @@ export const visitorCountryQuery = () =>
   });
 
 /** POST /api/v2/trial-account/create: the trial business, its first impact funded by Goodhive. */
-export async function createTrialAccount(body: TrialSignUp): Promise<{ user_id: number; company_id: number; trial_ends_at: string }> {
+export async function createTrialAccount(body: TrialSignUp): Promise<{ user_id: number; company_id: number; trial_ends_at: string; referral?: { applied: boolean; message: string } | null }> {
   // The stored token goes along: the server refuses members (messages.loggedInAsMember).
   return api.post('/v2/trial-account/create', body);
 }

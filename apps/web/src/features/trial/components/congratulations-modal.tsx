@@ -12,10 +12,12 @@ type CongratulationsModalProps = {
   entering: boolean;
   /** The automatic sign-in failed (e.g. 'Wrong credentials'). */
   signInError: string | null;
+  /** What the server said about the referral code, when the sign-up carried one. */
+  referral?: { applied: boolean; message: string } | null;
 };
 
 /** After the account exists: the good news and one button, which signs the new member in and opens their home. */
-export function CongratulationsModal({ opened, impact, onEnter, entering, signInError }: CongratulationsModalProps) {
+export function CongratulationsModal({ opened, impact, onEnter, entering, signInError, referral }: CongratulationsModalProps) {
   return (
     <Modal
       opened={opened}
@@ -42,6 +44,11 @@ export function CongratulationsModal({ opened, impact, onEnter, entering, signIn
           Your {TRIAL_DAYS}-day trial has started and your first impact, <strong>{impact.outcome}</strong>, is funded by Goodhive.
           We have e-mailed you a link to verify your address.
         </Text>
+        {referral ? (
+          <Alert color={referral.applied ? 'forest' : 'orange'} variant="light" role="status" data-testid="referral-outcome">
+            {referral.message}
+          </Alert>
+        ) : null}
         {signInError ? (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
             {signInError}{' '}

@@ -27,13 +27,16 @@ const EMPTY: TrialFormValues = {
   terms: false,
 };
 
+/** What the server said about the referral code the sign-up carried. */
+export type ReferralOutcome = { applied: boolean; message: string } | null;
+
 export type SignUpFormProps = {
   impact: TrialImpactOption;
   referralCode: string | null;
   /** A signed-in member sees the form but cannot send it. */
   disabled: boolean;
   onBack: () => void;
-  onCreated: (credentials: { email: string; password: string }) => void;
+  onCreated: (credentials: { email: string; password: string; referral: ReferralOutcome }) => void;
 };
 
 /** Why the account could not be created, in the contract's own messages. */
@@ -100,7 +103,7 @@ export function SignUpForm({ impact, referralCode, disabled, onBack, onCreated }
   const onValid = (values: TrialFormValues) => {
     setFormError(null);
     create.mutate(buildTrialSignUp(values, impact.key as TrialImpactKey, referralCode), {
-      onSuccess: () => onCreated({ email: values.email.trim(), password: values.password }),
+      onSuccess: (data) => onCreated({ email: values.email.trim(), password: values.password, referral: data.referral ?? null }),
       onError: (error) => {
         console.warn('The trial account was not created', error);
         let mapped = 0;
@@ -151,7 +154,7 @@ export function SignUpForm({ impact, referralCode, disabled, onBack, onCreated }
           ) : null}
           {referralCode ? (
             <Badge color="forest" variant="light" radius="sm" tt="none" size="lg" w="fit-content">
-              Referral code {referralCode} applied
+              Referral code {referralCode}
             </Badge>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

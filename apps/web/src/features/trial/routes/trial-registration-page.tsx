@@ -9,6 +9,7 @@ import { ImpactStep } from '../components/impact-step';
 import { SignUpForm } from '../components/sign-up-form-place';
 import { WelcomeStep } from '../components/welcome-step';
 import { findTrialImpact } from '../trial-impacts';
+import type { ReferralOutcome } from '../components/sign-up-form';
 
 type Step = 0 | 1 | 2;
 
@@ -27,7 +28,7 @@ export function TrialRegistrationPage() {
   const referralCode = searchParams.get('code')?.trim() || null;
   const [step, setStep] = useState<Step>(0);
   const [impactKey, setImpactKey] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [created, setCreated] = useState<{ email: string; password: string; referral: ReferralOutcome } | null>(null);
   const signIn = useSignIn();
   const impact = findTrialImpact(impactKey);
   // Once this page created the account, the session it then starts is the new member's own.
@@ -94,6 +95,7 @@ export function TrialRegistrationPage() {
           onEnter={enter}
           entering={signIn.isPending || signIn.isSuccess}
           signInError={signIn.isError ? messages.wrongCredentials : null}
+          referral={created?.referral ?? null}
         />
       ) : null}
     </Container>

@@ -1,0 +1,2 @@
+// The public face of the hives module: what other modules and the seed may import.
+export { findLedHiveFigures, joinReferrerHive } from './hives.service.js';

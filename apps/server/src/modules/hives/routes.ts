@@ -1,0 +1,2 @@
+// The routes of the hives module, for app.ts to register.
+export { hiveRoutes } from './hives.routes.js';
