@@ -36,3 +36,4 @@ export * from './impact-reminders.js';
 export * from './admin-users.js';
 export * from './notifications.js';
 export * from './referral-codes.js';
+export * from './tokens.js';

@@ -16,3 +16,4 @@ export * from './ledger.js';
 export * from './admin.js';
 export * from './notifications.js';
 export * from './referral-codes.js';
+export * from './tokens.js';

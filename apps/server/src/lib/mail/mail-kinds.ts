@@ -31,6 +31,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'gift-ecard': 'always',
   // A renewal that could not be charged: the member must hear of it before the membership ends, whatever they chose.
   'membership-renewal-failed': 'always',
+  // Impact tokens sent to someone: carries the link that sets up their account, which may not exist yet.
+  'token-issued': 'always',
 
   'payment-receipt': 'giving_receipts',
   'membership-receipt': 'giving_receipts',
@@ -38,6 +40,9 @@ export const MAIL_TEMPLATE_KINDS = {
   'membership-ended': 'membership',
   'membership-renewal-reminder': 'membership',
   'impact-reminder': 'giving_reminders',
+  'token-purchase-receipt': 'giving_receipts',
+  'token-expiring': 'team_tokens',
+  'token-expired': 'team_tokens',
 } as const satisfies Record<string, NotificationKindKey | 'always'>;
 
 /** The name of an e-mail template (a key of MAIL_TEMPLATE_KINDS). */

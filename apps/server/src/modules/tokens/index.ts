@@ -1,0 +1,2 @@
+// The public face of the tokens module: what other modules, the seed and the plugins may import.
+export { handleTokenPurchaseEvent, resolveTokenCompany } from './tokens.service.js';

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { formatAmount } from './format.js';
+
+/**
+ * Impact tokens: prepaid giving a company buys, issues to people (employees, customers) by e-mail, who then
+ * allocate it to projects. Every movement (purchase, issue, revoke, allocation, expiry) is a transfer on the value
+ * ledger; balances are sums of its entries. Staff also issue external tokens to people outside any company.
+ */
+
+/** Limits of token calls. */
+export const TOKEN_LIMITS = {
+  /** The smallest and largest purchase, in US dollars. */
+  minPurchaseUsd: 1,
+  maxPurchaseUsd: 100_000,
+  /** The largest amount issued to one person at once, in US dollars. */
+  maxIssueUsd: 100_000,
+  /** Rows of one CSV import. */
+  maxCsvRows: 10_000,
+  maxCsvBytes: 4 * 1024 * 1024,
+  /** Days a token lasts when the issuer gives no expiry date. */
+  defaultValidDays: 365,
+  /** The holder and the company hear this many days before a token expires. */
+  expiryNoticeDays: 7,
+} as const;
+
+/** A token's status: active (may be allocated), paused (the company stopped it for now), revoked, expired, deleted. */
+export const TOKEN_STATUSES = ['active', 'paused', 'revoked', 'expired', 'deleted'] as const;
+export type TokenStatus = (typeof TOKEN_STATUSES)[number];
+
+export const tokenMessages = {
+  purchaseStarted: 'Continue to the payment page to buy your tokens.',
+  purchasePaid: 'Your tokens have been added to your balance.',
+  issued: (email: string) => `Impact tokens have been issued to ${email}.`,
+  issuedMany: (n: number) => `Impact tokens have been issued to ${n} ${n === 1 ? 'person' : 'people'}.`,
+  revoked: 'The tokens have been revoked and their unallocated value returned to your balance.',
+  deleted: 'The tokens have been deleted and their unallocated value returned to your balance.',
+  statusUpdated: 'The token status has been updated.',
+  allocated: 'Thank you! Your tokens are now creating impact.',
+  giftShown: 'Noted.',
+  claimed: 'Your account is ready. Please sign in with your e-mail and new password.',
+  notEnoughBalance: 'There are not enough tokens in your balance for this.',
+  notEnoughTokens: 'This token does not hold enough value for this allocation.',
+  noAccess: 'Token management is for company admins of companies with token management.',
+  upgradeToAccess: 'Upgrade to access',
+  notFound: 'Token not found.',
+  notYours: 'This token is not yours.',
+  notActive: (status: string) => `This token is ${status} and cannot be used.`,
+  expired: 'This token has expired.',
+  invalidEmail: 'Please enter a valid email address.',
+  purchaseNotFound: 'Token purchase not found.',
+  receiptNotPaid: 'A receipt exists once the purchase is paid.',
+  claimNotFound: 'This link is not valid.',
+  claimUsed: 'This link has already been used. Please sign in.',
+  csvEmpty: 'The file has no rows.',
+  csvTooMany: (max: number) => `The file has more than ${max} rows. Please split it.`,
+  csvTooLarge: 'The file is too large.',
+  csvEncoding: 'The file is not UTF-8 text. Please save it as CSV UTF-8.',
+  csvHeader: 'The first row must name the columns email, first_name, last_name and token_amount.',
+  csvHasErrors: 'Some rows have errors. Nothing was saved; please fix them and import again.',
+  rowDuplicate: 'This e-mail appears more than once in the file.',
+  rowFormula: 'Cells may not start with =, +, -, @ (they could run as spreadsheet formulas).',
+  rowAmount: 'Enter an amount of at least 0.01 with no more than two decimals.',
+  rowName: 'Names are at most 40 characters.',
+  gift: (amount: string) => `Impact Tokens of ${amount} has been added to your account!`,
+  expiringSoon: (amount: string, date: string) => `Impact tokens of US $${amount} expire on ${date}. Allocate them to a project before then.`,
+  expiredNotice: (amount: string) => `Impact tokens of US $${amount} have expired and their value went back to the company.`,
+} as const;
+
+/** The gift dialog text for an amount in US dollars ('US $25.00'). */
+export const tokenGiftMessage = (amountUsd: number) => tokenMessages.gift(`US $${formatAmount(amountUsd)}`);
+
+const companyRef = z.coerce.number().int().positive();
+const usd = z.coerce.number().finite();
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** POST /api/v2/token/purchaseToken. */
+export const purchaseTokenSchema = z.object({
+  company_id: companyRef.optional(),
+  amount: usd.min(TOKEN_LIMITS.minPurchaseUsd).max(TOKEN_LIMITS.maxPurchaseUsd).refine(twoDecimals, 'At most two decimals.'),
+});
+export type PurchaseToken = z.infer<typeof purchaseTokenSchema>;
+export const purchaseTokenResponseSchema = successEnvelope(z.object({ token_purchase_id: z.number().int(), redirect_url: z.string(), provider: z.string() }));
+
+/** GET /api/v2/token/getTokenPaymentReceipt?token_data={purchase id}. */
+export const tokenReceiptQuerySchema = z.object({ token_data: z.coerce.number().int().positive() });
+
+/** POST /api/v2/token/company-token-details: the company's balance and totals, in US dollars. */
+export const companyTokenDetailsRequestSchema = z.object({ company_id: companyRef.optional() });
+export const companyTokenDetailsSchema = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  token_management_access: z.string(),
+  balance: z.number(),
+  purchased: z.number(),
+  issued: z.number(),
+  allocated: z.number(),
+  revoked: z.number(),
+  expired: z.number(),
+  /** Value still held by people (issued, not yet allocated, revoked or expired). */
+  outstanding: z.number(),
+  holders: z.number().int(),
+});
+export type CompanyTokenDetails = z.infer<typeof companyTokenDetailsSchema>;
+export const companyTokenDetailsResponseSchema = successEnvelope(companyTokenDetailsSchema);
+
+/** One token as its issuer sees it. */
+export const employeeTokenSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  kind: z.enum(['company', 'external']),
+  status: z.enum(TOKEN_STATUSES),
+  token_amount: z.number(),
+  balance: z.number(),
+  allocated: z.number(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  has_account: z.boolean(),
+});
+export type EmployeeToken = z.infer<typeof employeeTokenSchema>;
+
+/** POST /api/v2/token/getEmployeeToken: the people holding the company's tokens (paged). */
+export const employeeTokenListRequestSchema = z.object({
+  company_id: companyRef.optional(),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(TOKEN_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type EmployeeTokenListRequest = z.infer<typeof employeeTokenListRequestSchema>;
+export const employeeTokenListResponseSchema = successEnvelope(z.array(employeeTokenSchema));
+
+/** A ledger movement of a token. */
+export const tokenMovementSchema = z.object({ kind: z.string(), amount: z.number(), created_at: z.string() });
+export const tokenDetailsSchema = employeeTokenSchema.extend({
+  company_name: z.string().nullable(),
+  movements: z.array(tokenMovementSchema),
+  allocations: z.array(z.object({ contribution_id: z.number().int(), project_id: z.number().int(), project_name: z.string(), quantity: z.number().int(), amount: z.number(), created_at: z.string() })),
+});
+export type TokenDetails = z.infer<typeof tokenDetailsSchema>;
+export const tokenDetailsResponseSchema = successEnvelope(tokenDetailsSchema);
+
+/** POST /api/v2/token/getEmployeeTokenDetails and user-token-details: one token. */
+export const tokenIdRequestSchema = z.object({ token_id: z.coerce.number().int().positive() });
+
+/** POST /api/v2/token/issueToken. */
+export const issueTokenSchema = z.object({
+  company_id: companyRef.optional(),
+  email: z.string().trim().toLowerCase().email(tokenMessages.invalidEmail).max(254),
+  token_amount: usd.positive().max(TOKEN_LIMITS.maxIssueUsd).refine(twoDecimals, 'At most two decimals.'),
+  first_name: z.string().trim().max(40).optional(),
+  last_name: z.string().trim().max(40).optional(),
+  /** YYYY-MM-DD; a year from now when absent. */
+  expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+export type IssueToken = z.infer<typeof issueTokenSchema>;
+export const impactTokenResponseSchema = successEnvelope(employeeTokenSchema);
+
+/** One row of an employee CSV, as read and checked (nothing saved). */
+export const employeeCsvRowSchema = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  token_amount: z.number().nullable(),
+  errors: z.array(z.string()),
+});
+export type EmployeeCsvRow = z.infer<typeof employeeCsvRowSchema>;
+/** POST /api/v2/token/import-employee-csv (multipart field file): a preview with per-row errors. */
+export const employeeCsvPreviewSchema = z.object({
+  rows: z.array(employeeCsvRowSchema),
+  total_rows: z.number().int(),
+  error_rows: z.number().int(),
+  total_token_amount: z.number(),
+  balance: z.number(),
+  errors: z.array(z.string()),
+});
+export type EmployeeCsvPreview = z.infer<typeof employeeCsvPreviewSchema>;
+export const employeeCsvPreviewResponseSchema = successEnvelope(employeeCsvPreviewSchema);
+
+/** POST /api/v2/token/emp-issue-tokens: saves a checked list (all rows or none). */
+export const empIssueTokensSchema = z.object({
+  company_id: companyRef.optional(),
+  expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  employees: z
+    .array(
+      z.object({
+        email: z.string().trim().toLowerCase().email(tokenMessages.invalidEmail).max(254),
+        first_name: z.string().trim().max(40).default(''),
+        last_name: z.string().trim().max(40).default(''),
+        token_amount: usd.positive().max(TOKEN_LIMITS.maxIssueUsd).refine(twoDecimals, 'At most two decimals.'),
+      }),
+    )
+    .min(1)
+    .max(TOKEN_LIMITS.maxCsvRows),
+});
+export type EmpIssueTokens = z.infer<typeof empIssueTokensSchema>;
+export const empIssueTokensResponseSchema = successEnvelope(z.object({ issued: z.number().int(), total_token_amount: z.number() }));
+
+/** POST /api/v2/token/revokeToken (one), emp-revoke-tokens and emp-delete-tokens (many). */
+export const revokeTokenSchema = z.object({ token_id: z.coerce.number().int().positive() });
+export const tokenIdsSchema = z.object({ token_ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const tokenChangeResponseSchema = successEnvelope(z.object({ tokens: z.number().int(), returned: z.number() }));
+/** POST /api/v2/token/revoke-del-employee-token: every token of one person from the company, revoked and removed. */
+export const revokeDelEmployeeSchema = z.object({ company_id: companyRef.optional(), email: z.string().trim().toLowerCase().email(tokenMessages.invalidEmail) });
+
+/** POST /api/v2/token/updateStatus: pause or resume a token. */
+export const updateTokenStatusSchema = z.object({ token_id: z.coerce.number().int().positive(), status: z.enum(['active', 'paused']) });
+
+/** The tokens of the signed-in person (getTokenByUser, external-token-details). */
+export const holderTokenSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['company', 'external']),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  status: z.enum(TOKEN_STATUSES),
+  token_amount: z.number(),
+  balance: z.number(),
+  allocated: z.number(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type HolderToken = z.infer<typeof holderTokenSchema>;
+export const holderTokensSchema = z.object({
+  /** Token info: what the person holds in all, and whether the gift dialog is due. */
+  token_amount: z.number(),
+  display_personal_token: z.enum(['0', '1']),
+  display_company_token: z.enum(['0', '1']),
+  gift_notification: z.object({ token_amount: z.number(), message: z.string() }).nullable(),
+  tokens: z.array(holderTokenSchema),
+});
+export type HolderTokens = z.infer<typeof holderTokensSchema>;
+export const holderTokensResponseSchema = successEnvelope(holderTokensSchema);
+
+/** POST /api/v2/token/allocate-token. */
+export const allocateTokenSchema = z.object({
+  token_id: z.coerce.number().int().positive(),
+  project_id: z.coerce.number().int().positive(),
+  impact_level_id: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(100_000),
+});
+export type AllocateToken = z.infer<typeof allocateTokenSchema>;
+export const allocateTokenResponseSchema = successEnvelope(
+  z.object({ contribution_group_id: z.number().int(), contribution_id: z.number().int(), amount: z.number(), beneficiaries: z.number().int(), balance: z.number() }),
+);
+
+/** POST /api/v2/token/getTokenImpact: what the tokens of a company (or the signed-in holder) have given. */
+export const tokenImpactRequestSchema = z.object({ company_id: companyRef.optional() });
+export const tokenImpactResponseSchema = successEnvelope(
+  z.object({
+    contributions: z.number().int(),
+    amount: z.number(),
+    beneficiaries: z.number().int(),
+    projects: z.array(z.object({ project_id: z.number().int(), project_name: z.string(), quantity: z.number().int(), beneficiaries: z.number().int(), amount: z.number() })),
+  }),
+);
+
+/** GET /api/v2/token/getNextBillingDate/{id}: the company's next membership billing date. */
+export const nextBillingDateResponseSchema = successEnvelope(z.object({ company_id: z.number().int(), next_billing_date: z.string().nullable() }));
+
+/** Token notifications: tokens about to expire (within 7 days) and tokens expired in the last 30 days. */
+export const tokenNotificationSchema = z.object({
+  token_id: z.number().int(),
+  type: z.enum(['expiring', 'expired']),
+  amount: z.number(),
+  expires_at: z.string(),
+  email: z.string(),
+  message: z.string(),
+});
+export const tokenNotificationsResponseSchema = successEnvelope(z.array(tokenNotificationSchema));
+export const tokenNotificationQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().optional(),
+  account_type: z.enum(['user', 'company', 'personal']).optional(),
+});
+export const companyQuerySchema = z.object({ company_id: z.coerce.number().int().positive().optional() });
+
+/** GET /api/v2/token/get-expired-tokens. */
+export const expiredTokensQuerySchema = z.object({
+  company_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/** The e-mail link that lets a recipient without an account set one up (GET and POST /api/v2/token/claim/{key}). */
+export const tokenClaimParamsSchema = z.object({ key: z.string().min(20).max(100) });
+export const tokenClaimInfoResponseSchema = successEnvelope(
+  z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), company_name: z.string().nullable(), token_amount: z.number(), has_account: z.boolean() }),
+);
+export const tokenClaimSchema = z.object({
+  first_name: z.string().trim().min(1).max(40),
+  last_name: z.string().trim().min(1).max(40),
+  password: z.string().min(8).max(200),
+});
+export const tokenClaimResponseSchema = successEnvelope(z.object({ email: z.string(), user_id: z.number().int() }));
+
+/** The token e-mails' texts. */
+export const tokenMailTexts = {
+  issued: {
+    subject: (company: string) => `${company} sent you Impact Tokens`,
+    heading: (firstName: string) => `Hi${firstName ? ` ${firstName}` : ''}, you have Impact Tokens to give`,
+    paragraphs: (company: string, amount: string, expires: string) => [
+      `${company} has given you Impact Tokens worth US $${amount}.`,
+      `Choose the projects they go to: clean water, trees, education and more. They are yours to allocate until ${expires}.`,
+    ],
+    actionNew: 'Set up my account',
+    actionExisting: 'Allocate my tokens',
+  },
+  expiring: { subject: 'Your Impact Tokens expire soon', heading: 'Your Impact Tokens expire soon' },
+  expired: { subject: 'Impact Tokens have expired', heading: 'Impact Tokens have expired' },
+} as const;
+
+/** The CSV header of the employee export and import. */
+export const EMPLOYEE_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'token_amount'] as const;
+
+/** The paths of the token screens. */
+export const TOKEN_PATHS = { management: '/token-management', claim: '/token-claim' } as const;
