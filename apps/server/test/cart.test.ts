@@ -4,7 +4,7 @@ import { givingMessages } from '@goodhive/contract';
 import { impactLevels, projects } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
-import { api, createCompany, createUser, expectStatus } from './giving-helpers.js';
+import { api, createCompany, createStory, createUser, expectStatus } from './giving-helpers.js';
 
 type Line = { carts_id: number; type: string; project_id: number; story_id: number | null; impact_level_id: number; quantity: number; count: number; amt_total_usd: number; beneficiaries: number };
 
@@ -60,16 +60,18 @@ describe('giving cart', () => {
     await a.add(me.token, { project_id: 1382, impact_level_id: 3011, quantity: 9 });
     await a.add(me.token, { project_id: 1383, impact_level_id: 3012, quantity: 2 });
     await a.add(me.token, { project_id: 1383, impact_level_id: 3013 });
-    await a.add(me.token, { type: 'story', story_id: 77, project_id: 1382, impact_level_id: 3011, story_qty: 3 });
-    res = await a.add(me.token, { type: 'story', story_id: 77, project_id: 1382, impact_level_id: 3011, story_qty: 2 });
-    await a.add(me.token, { type: 'story', story_id: 78, project_id: 1382, impact_level_id: 3011 });
+    const s77 = await createStory(ctx, me.token, { project_id: 1382, impact_level_id: 3011 });
+    const s78 = await createStory(ctx, me.token, { project_id: 1382, impact_level_id: 3011 });
+    await a.add(me.token, { type: 'story', story_id: s77, project_id: 1382, impact_level_id: 3011, story_qty: 3 });
+    res = await a.add(me.token, { type: 'story', story_id: s77, project_id: 1382, impact_level_id: 3011, story_qty: 2 });
+    await a.add(me.token, { type: 'story', story_id: s78, project_id: 1382, impact_level_id: 3011 });
     items = (await cartOf(me.token)).items;
     expect(items.map((i) => [i.type, i.story_id, i.impact_level_id, i.quantity])).toEqual([
       ['project', null, 3011, 60],
       ['project', null, 3012, 2],
       ['project', null, 3013, 1],
-      ['story', 77, 3011, 5],
-      ['story', 78, 3011, 1],
+      ['story', s77, 3011, 5],
+      ['story', s78, 3011, 1],
     ]);
   });
 
@@ -217,11 +219,12 @@ describe('giving cart', () => {
   it('POST /api/story/checkIsInCart tells whether a project or story is in the cart', async () => {
     const me = await createUser(ctx);
     await a.add(me.token, { project_id: 1389, impact_level_id: 3019, quantity: 3 });
-    await a.add(me.token, { type: 'story', story_id: 501, project_id: 1380, impact_level_id: 3009, story_qty: 4 });
+    const story = await createStory(ctx, me.token, { project_id: 1380, impact_level_id: 3009 });
+    await a.add(me.token, { type: 'story', story_id: story, project_id: 1380, impact_level_id: 3009, story_qty: 4 });
     const check = (body: Record<string, unknown>) => a.post('/api/story/checkIsInCart', me.token, { user_id: me.id, company_id: null, ...body });
     expect(expectStatus(await check({ project_id: 1389 }), 200).data).toMatchObject({ is_in_cart: true, quantity: 3 });
-    expect(expectStatus(await check({ story_id: 501 }), 200).data).toMatchObject({ is_in_cart: true, quantity: 4 });
-    expect(expectStatus(await check({ project_id: 1380, story_id: 501 }), 200).data.is_in_cart).toBe(true);
+    expect(expectStatus(await check({ story_id: story }), 200).data).toMatchObject({ is_in_cart: true, quantity: 4 });
+    expect(expectStatus(await check({ project_id: 1380, story_id: story }), 200).data.is_in_cart).toBe(true);
     expect(expectStatus(await check({ project_id: 1380 }), 200).data).toEqual({ is_in_cart: false, quantity: 0, carts_id: null });
     expect(expectStatus(await check({ story_id: 999 }), 200).data.is_in_cart).toBe(false);
     expect((await check({ project_id: 'x' })).statusCode).toBe(422);
@@ -282,14 +285,15 @@ describe('giving cart', () => {
     it('puts the impacts of an earlier contribution group back into the cart and sets the restored flag', async () => {
       const me = await createUser(ctx);
       await a.add(me.token, { project_id: 1380, impact_level_id: 3009, quantity: 2 });
-      await a.add(me.token, { type: 'story', story_id: 42, project_id: 1381, impact_level_id: 3010, story_qty: 5 });
+      const story = await createStory(ctx, me.token, { project_id: 1381, impact_level_id: 3010 });
+      await a.add(me.token, { type: 'story', story_id: story, project_id: 1381, impact_level_id: 3010, story_qty: 5 });
       const group = expectStatus(await a.checkout(me.token), 200).data;
       await a.post('/api/cart', me.token, { op: 'clear' });
       const restored = expectStatus(await a.post(`/api/cart/post/${group.contribution_group_id}`, me.token), 200).data;
       expect(restored.restored).toBe(1);
       expect(restored.items.map((i: Line) => [i.type, i.project_id, i.story_id, i.quantity])).toEqual([
         ['project', 1380, null, 2],
-        ['story', 1381, 42, 5],
+        ['story', 1381, story, 5],
       ]);
       const stranger = await createUser(ctx);
       expect((await a.post(`/api/cart/post/${group.contribution_group_id}`, stranger.token)).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { SANDBOX_TEST_CARDS, contributionMessages, receiptFileName } from '@good
 import { auditLog, contributionGroups, contributions } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
-import { api, createCompany, createUser, expectStatus, giveWithCard, pdfText, type TestUser } from './giving-helpers.js';
+import { api, createCompany, createStory, createUser, expectStatus, giveWithCard, pdfText, type TestUser } from './giving-helpers.js';
 
 type Row = { id: number; project_id: number; payment_received: number; amt_total_usd: number; type: string; contribution_date: string | null; contribution_group_id: number };
 
@@ -20,6 +20,7 @@ describe('contributions', () => {
   let declinedGroup: number;
   let companyGroup: number;
   let admin: string;
+  let storyId: number;
 
   const list = async (query: string, token = giver.token) => expectStatus(await a.get(`/api/v2/contribution${query}`, token), 200) as { data: Row[]; meta: { total: number } };
   const setDate = (groupId: number, iso: string) =>
@@ -36,7 +37,8 @@ describe('contributions', () => {
     await a.add(giver.token, { project_id: 1383, impact_level_id: 3013 });
     janGroup = (await giveWithCard(ctx, giver.token, SANDBOX_TEST_CARDS.succeeds)).groupId;
     // February: a story of 5 school days ($1, 5 people) and one more tree ($1, 1 person).
-    await a.add(giver.token, { type: 'story', story_id: 9, project_id: 1381, impact_level_id: 3010, story_qty: 5 });
+    storyId = await createStory(ctx, giver.token, { project_id: 1381, impact_level_id: 3010, quantity: 5 });
+    await a.add(giver.token, { type: 'story', story_id: storyId, project_id: 1381, impact_level_id: 3010, story_qty: 5 });
     await a.add(giver.token, { project_id: 1380, impact_level_id: 3009 });
     febGroup = (await giveWithCard(ctx, giver.token, SANDBOX_TEST_CARDS.succeeds)).groupId;
     // Declined: a health check-up, never paid.
@@ -101,7 +103,7 @@ describe('contributions', () => {
         project_categories: [{ id: expect.any(Number), name: 'Ocean Conservation' }],
         impact: { id: 3013, impact_unit: '10 kg of plastic recovered' },
       });
-      expect(data.find((c) => c.project_id === 1381)).toMatchObject({ type: 'story', contribution_story_id: 9 });
+      expect(data.find((c) => c.project_id === 1381)).toMatchObject({ type: 'story', contribution_story_id: storyId });
     });
 
     it('filters by payment status, project, category, kind, group, search and inclusive dates; pages and orders', async () => {

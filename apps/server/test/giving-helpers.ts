@@ -113,3 +113,9 @@ export function pdfText(pdf: Buffer): string {
 export async function setSgdRate(ctx: TestContext, rate: string) {
   await ctx.database.db.execute(sql`insert into exchange_rates (currency, rate, effective_from) values ('SGD', ${rate}, now() - interval '1 second')`);
 }
+
+/** A new draft story of the caller's account (POST /api/v2/story); returns its id. */
+export async function createStory(ctx: TestContext, token: string, line: { project_id: number; impact_level_id: number; quantity?: number; story_text?: string; is_giving_monthly?: 0 | 1; company_id?: number }) {
+  const res = await api(ctx).post('/api/v2/story', token, { story_text: 'For every new client we give.', quantity: 1, ...line });
+  return expectStatus(res, 200).data.id as number;
+}

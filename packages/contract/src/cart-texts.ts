@@ -25,6 +25,7 @@ export const givingMessages = {
       : `${titles.map((t) => `"${t}"`).join(', ')} are no longer offered to this account. Please remove them from your cart and try again.`,
   levelNotOfProject: 'This impact level does not belong to the project.',
   storyIdRequired: 'A story needs its story_id.',
+  storyNotFound: 'This story is not one of this account\'s stories, or it does not give this impact.',
   notUsd: 'This impact cannot be given in US dollars yet.',
   cartTooLarge: `A checkout can hold at most US $${CART_MAX_TOTAL_USD.toLocaleString('en-US')}.`,
   cartItemNotFound: 'This item is not in your cart.',

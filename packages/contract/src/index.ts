@@ -37,3 +37,4 @@ export * from './admin-users.js';
 export * from './notifications.js';
 export * from './referral-codes.js';
 export * from './tokens.js';
+export * from './stories.js';

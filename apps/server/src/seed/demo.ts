@@ -129,4 +129,5 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   await (await import('./demo-documents.js')).seedDemoDocuments(db, storage);
   await (await import('./demo-communication.js')).seedDemoCommunication(db);
   await (await import('./demo-tokens.js')).seedDemoTokens(db);
+  await (await import('./demo-stories.js')).seedDemoStories(db);
 }

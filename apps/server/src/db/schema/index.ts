@@ -17,3 +17,4 @@ export * from './admin.js';
 export * from './notifications.js';
 export * from './referral-codes.js';
 export * from './tokens.js';
+export * from './stories.js';

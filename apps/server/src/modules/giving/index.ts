@@ -1,3 +1,4 @@
 // The public face of the giving module: what other modules, the seed and the plugins may import.
 export { parseNestedQuery } from './contributions/nested-query.js';
-export { findCategoriesOf, findContributions, findPaidGroupsOfAccount, scopeWhere } from './giving-shared.service.js';
+export { creditBalanceCents, findCategoriesOf, findContributions, findPaidGroupsOfAccount, scopeWhere } from './giving-shared.service.js';
+export { addStoryToCart } from './cart/cart.service.js';

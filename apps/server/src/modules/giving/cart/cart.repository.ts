@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { cartItems, carts, companies, impactLevels, partners, projects, users } from '../../../db/schema/index.js';
+import { cartItems, carts, companies, impactLevels, partners, projects, stories, storyProjects, users } from '../../../db/schema/index.js';
 import type { GivingAccount } from '../../accounts/index.js';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -151,4 +151,23 @@ export async function findCartByShareKey(db: DbOrTx, shareKey: string, account: 
     .where(and(eq(carts.share_key, shareKey), eq(carts.account, account)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a story of this account (not deleted) gives this project's impact level: a story line may enter its cart. */
+export async function isLineOfStory(db: DbOrTx, storyId: number, ownerKey: string, projectId: number, levelId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: storyProjects.id })
+    .from(storyProjects)
+    .innerJoin(stories, eq(stories.id, storyProjects.story_id))
+    .where(
+      and(
+        eq(storyProjects.story_id, storyId),
+        eq(storyProjects.project_id, projectId),
+        eq(storyProjects.impact_level_id, levelId),
+        eq(stories.owner_key, ownerKey),
+        isNull(stories.deleted_at),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -64,6 +64,10 @@ export async function changeCart(db: Db, auth: AuthContext, body: CartRequest): 
   const account = await resolveGivingAccount(db, auth, body, 'write');
   // The viewer the added line was checked for also marks the cart's hidden lines: it is read once.
   const viewer = body.op === 'add' ? await assertGivable(db, body.project_id, body.impact_level_id, account) : undefined;
+  // A story line must be a line of one of the account's own stories.
+  if (body.op === 'add' && body.type === 'story' && !(await repo.isLineOfStory(db, body.story_id!, account.ownerKey, body.project_id, body.impact_level_id))) {
+    throw validationError({ story_id: [givingMessages.storyNotFound] });
+  }
   let message: string = givingMessages.cartUpdated;
   await db.transaction(async (tx) => {
     const cart = await repo.ensureCart(tx, account, auth.userId);
@@ -244,4 +248,27 @@ export async function copySharedCart(db: Db, auth: AuthContext, key: string, typ
 export function previewEcard(templateId: number, message: string, recipientName?: string) {
   const template = ECARD_TEMPLATES.find((t) => t.id === templateId)!;
   return ecardSvg(template, message, recipientName);
+}
+
+/**
+ * Puts a story's lines in its account's cart (POST /api/v2/story/{id}/activate-new), merged by the §5 rule:
+ * a story line adds its count to the same story and impact level. Lines that cannot be given are left out.
+ */
+export async function addStoryToCart(
+  db: Db,
+  account: GivingAccount,
+  editorId: number,
+  storyId: number,
+  lines: { project_id: number; impact_level_id: number; quantity: number }[],
+) {
+  const groupId = `story-${storyId}`;
+  await db.transaction(async (tx) => {
+    const cart = await repo.ensureCart(tx, account, editorId);
+    for (const l of lines) {
+      const line = await repo.mergeLine(tx, cart.id, { type: 'story', project_id: l.project_id, impact_level_id: l.impact_level_id, story_id: storyId, story_group_id: groupId, quantity: l.quantity }, editorId);
+      if (line.quantity > QUANTITY_MAX) throw validationError({ quantity: [`The quantity must be at most ${QUANTITY_MAX}.`] });
+    }
+    await assertWithinLimits(tx, cart.id);
+  });
+  return loadCart(db, account);
 }

@@ -1,0 +1,6 @@
+// The public face of the stories module: what other modules, the seed and the staff screens may import.
+// The reads of stories and their months of automated giving are here for the back-office (recurring giving).
+export { findStory, findStoryEvenDeleted, findStoryLines, findStoryRuns, findStoryContributions, findStoriesPage, findStoryImpact } from './stories-shared.service.js';
+export type { StoryRow, StoryRunRow, StoryLineRow } from './stories-shared.service.js';
+export { loadStory } from './stories.service.js';
+export { presentStory, presentStoryRun, presentStoryContribution } from './stories.presenter.js';

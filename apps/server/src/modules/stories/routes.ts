@@ -1,0 +1,2 @@
+// The routes of the stories module, for app.ts to register.
+export { storyRoutes } from './stories.routes.js';
