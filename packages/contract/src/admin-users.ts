@@ -235,10 +235,7 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserListResponseSchema = successEnvelope(z.array(adminUserRowSchema));
 
 /** A reason for a lifecycle action (optional for the calls, asked for by the screen). */
-export const userActionBodySchema = z
-  .object({ reason: z.string().trim().max(500, 'At most 500 characters.').optional() })
-  .optional()
-  .default({});
+export const userActionBodySchema = z.preprocess((v) => v ?? {}, z.object({ reason: z.string().trim().max(500, 'At most 500 characters.').optional() }));
 export const userActionResultSchema = z.object({ id: z.number().int(), status: z.number().int(), is_active: z.boolean(), role_id: z.number().int(), deleted: z.boolean() });
 export const userActionResponseSchema = successEnvelope(userActionResultSchema);
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminUpgradeSchema,
+  adminUserMessages,
+  userActionResponseSchema,
   cancelAutoRenewResponseSchema,
   companyMainResponseSchema,
   companyPlansResponseSchema,
@@ -16,6 +20,8 @@ import {
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok } from '../../http/envelope.js';
+import { AppError, fieldErrors } from '../../lib/errors.js';
+import { upgradeUser } from '../admin-users/index.js';
 import {
   cancelAutoRenew,
   getCompanyMain,
@@ -59,13 +65,28 @@ export async function membershipCallRoutes(app: FastifyInstance, ctx: AppContext
     { config: business, schema: { tags, summary: "The caller's company with its membership", response: { 200: companyMainResponseSchema, ...errors } } },
     async (request) => ok(await getCompanyMain(ctx.db, requireAuth(request))),
   );
+  // Members upgrade or renew their own company through the payment page; staff (with user_id) put a user's company
+  // on a package and period by hand, recorded as a complete membership payment (the /admin/users/upgrade screen).
   r.post(
     '/user/upgrade',
     {
-      config: business,
-      schema: { tags, summary: 'Upgrade or renew: opens the payment page for a package and period priced by the server', body: upgradeRequestSchema, response: { 200: upgradeResponseSchema, ...errors } },
+      config: { allow: ['business' as const, 'admin' as const], downgraded: 'allow' as const },
+      schema: {
+        tags,
+        summary: 'Upgrade or renew: opens the payment page for a package and period priced by the server; staff upgrade a user by hand (user_id, reason)',
+        body: upgradeRequestSchema,
+        response: { 200: z.union([upgradeResponseSchema, userActionResponseSchema]), ...errors },
+      },
     },
-    async (request) => ok(await startUpgrade(ctx.db, ctx.config, requireAuth(request), request.body), membershipMessages.paymentStarted),
+    async (request) => {
+      const auth = requireAuth(request);
+      if (auth.userType === 'admin') {
+        const parsed = adminUpgradeSchema.safeParse(request.body);
+        if (!parsed.success) throw new AppError(422, 'The upgrade could not be made.', fieldErrors(parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message }))));
+        return ok(await upgradeUser(ctx.db, auth, parsed.data, new Date(), { ip: request.ip }), adminUserMessages.companyUpgraded);
+      }
+      return ok(await startUpgrade(ctx.db, ctx.config, auth, request.body), membershipMessages.paymentStarted);
+    },
   );
   r.get(
     '/user/upgrade/:id',

@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, FileTextIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, UsersIcon } from '../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, FileTextIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -28,6 +28,20 @@ export const adminRoutes = areaRoutes('admin', [
     title: title('Users'),
     component: lazyPage(() => adminFeature().then((feature) => feature.loadUsersPage()), 'UsersPage'),
     menu: { label: 'Users', group: 'User Management', order: 0, icon: UsersIcon, activeOn: ['users.display'] },
+  },
+  {
+    path: PATHS.adminUsersUpgrade,
+    name: 'users.upgrade',
+    title: title('Upgrade Membership'),
+    component: lazyPage(() => adminFeature().then((feature) => feature.loadUserUpgradePage()), 'UserUpgradePage'),
+    menu: { label: 'Upgrade membership', group: 'User Management', order: 20, icon: StarIcon },
+  },
+  {
+    path: PATHS.adminAuditLog,
+    name: 'admin.audit-log',
+    title: title('Audit Log'),
+    component: lazyPage(() => adminFeature().then((feature) => feature.loadAuditLogPage()), 'AuditLogPage'),
+    menu: { label: 'Audit log', group: 'User Management', order: 90, icon: FileTextIcon },
   },
 
   // Staff manage partner users and their profiles (the staff 'WC & Projects' menu, under /admin/wcuuser).

@@ -5,3 +5,5 @@ export { UserQuickSearch } from './components/user-quick-search-place';
 export const loadAdminHome = () => import('./routes/admin-home');
 export const loadUserDisplayPage = () => import('./routes/user-display-page');
 export const loadUsersPage = () => import('./routes/users-page');
+export const loadUserUpgradePage = () => import('./routes/user-upgrade-page');
+export const loadAuditLogPage = () => import('./routes/audit-log-page');

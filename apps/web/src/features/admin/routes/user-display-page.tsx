@@ -1,8 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import type { UserProfile } from '@goodhive/contract';
-import { ACCOUNT_LABELS, accountMessages } from '@goodhive/contract/texts';
+import '@mantine/core/styles/Table.css';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminUserDetails } from '@goodhive/contract';
+import { ACCOUNT_LABELS, AUDIT_ACTION_LABELS, USER_ACTION_TEXTS, accountMessages, adminUserMessages, type UserAction } from '@goodhive/contract/texts';
+import { ActionDialog } from '../../../components/ui/action-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
 import { AlertIcon, UserIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,140 +15,328 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { impersonateUser } from '../../../lib/auth';
 import { formatDisplayDate } from '../../../lib/format-date';
+import { formatUsd } from '../../../lib/money';
 import { PATHS, adminUserPath } from '../../../lib/paths';
-import { userProfileQuery } from '../api/user-search';
+import { toast } from '../../../lib/toast';
+import { runUserAction, userDetailsQuery } from '../api/user-actions';
+import { UserStatusBadge } from '../components/user-status-badge';
 
-const TYPE_LABELS = { business: 'Business', partner: 'Worthy cause partner', admin: 'Admin' } as const;
-const ACCOUNT_KIND_LABELS = { company: 'Company account', user: 'Personal account' } as const;
+const PERIODS: Record<number, string> = { 1: 'Monthly', 2: 'Annual (1 year)', 3: 'Annual (2 years)', 4: 'Annual (3 years)' };
+const date = (v: string | null) => (v ? formatDisplayDate(v) : '—');
+const usd = (cents: number) => formatUsd(cents / 100);
 
-/** Live (0) or Blocked (1), as the staff user-status filter names them, and whether the account is switched off. */
-function statusBadge(user: UserProfile) {
-  if (user.status !== 0) return <Badge color="red" variant="light" radius="sm" tt="none">Blocked</Badge>;
-  if (!user.is_active) return <Badge color="gray" variant="light" radius="sm" tt="none">Deactivated</Badge>;
-  return <Badge color="forest" variant="light" radius="sm" tt="none">Live</Badge>;
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby={id}>
+      <Title order={2} fz={20} c="forest.9" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
 }
 
-function companyRole(link: NonNullable<UserProfile['user_business']>): string {
-  if (link.is_owner) return 'Owner';
-  return link.is_admin === 1 ? 'Company admin' : 'Team member';
+function None({ children }: { children: ReactNode }) {
+  return (
+    <Text fz="sm" c="dimmed">
+      {children}
+    </Text>
+  );
 }
 
-function UserRecord({ user }: { user: UserProfile }) {
-  const impersonate = useMutation({ mutationFn: () => impersonateUser(user.id, adminUserPath(user.id)) });
-  const isStaff = user.user_type === 'admin';
-  const canActAs = !isStaff && user.status === 0 && user.is_active;
+/** The actions staff may take on this account now, in the order the screen offers them. */
+function actionsFor(d: AdminUserDetails, isStaff: boolean): UserAction[] {
+  const u = d.user;
+  if (u.deleted) return [];
+  const out: UserAction[] = [];
+  out.push(u.is_active ? 'deactivate' : 'activate');
+  out.push(u.status === 1 ? 'unblock' : 'block');
+  if (!isStaff && u.user_type === 'business' && u.role_id !== 1 && d.company) out.push('downgrade');
+  out.push('delete');
+  return out;
+}
 
-  const details: Detail[] = [
-    { label: 'User ID', value: user.id },
-    { label: 'Email', value: user.email },
-    { label: 'Role', value: user.role_name },
-    { label: 'Type', value: TYPE_LABELS[user.user_type] },
-    { label: 'Account in use', value: ACCOUNT_KIND_LABELS[user.account] },
-    { label: 'Status', value: statusBadge(user) },
-    {
-      label: 'E-mail verified',
-      value: user.is_verified ? 'Yes, two-factor sign-in is on' : 'No',
+function Actions({ details }: { details: AdminUserDetails }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<UserAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const u = details.user;
+  const isStaff = u.user_type === 'admin';
+  const run = useMutation({
+    mutationFn: (action: UserAction) => runUserAction(u.id, action, reason.trim()),
+    onSuccess: async (result, action) => {
+      toast.success(result.message ?? 'Done.');
+      setOpen(null);
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      if (action === 'delete') void navigate(PATHS.adminUsers);
     },
-    { label: 'Registered', value: formatDisplayDate(user.created_at) },
-    { label: 'Registered through', value: user.register_source ?? '—' },
-    { label: 'Last login', value: user.last_login_at ? formatDisplayDate(user.last_login_at) : 'Never' },
-  ];
-  const company = user.user_business;
+  });
+  const impersonate = useMutation({ mutationFn: () => impersonateUser(u.id, adminUserPath(u.id)) });
+  const canActAs = !isStaff && u.status === 0 && u.is_active && !u.deleted;
+  const texts = open ? USER_ACTION_TEXTS[open] : null;
 
   return (
-    <Stack gap="xl">
-      <PageHeader
-        eyebrow="User Management"
-        title={`${user.first_name} ${user.last_name}`.trim()}
-        description={user.email}
-      >
-        <Group gap="xs" mt={4}>
-          <Badge color="honey" variant="light" radius="sm" tt="none">
-            {user.role_name}
-          </Badge>
-          {statusBadge(user)}
-        </Group>
-      </PageHeader>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="user-record-title">
-          <Title order={2} fz={20} c="forest.9" id="user-record-title" mb="sm">
-            User record
-          </Title>
-          <DetailList items={details} />
-        </Paper>
-        <Stack gap="lg">
-          <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="user-company-title">
-            <Title order={2} fz={20} c="forest.9" id="user-company-title" mb="sm">
-              Company
-            </Title>
-            {company ? (
-              <DetailList
-                items={[
-                  { label: 'Business name', value: company.company_name },
-                  { label: 'Company ID', value: company.company_id },
-                  { label: 'Role in the company', value: companyRole(company) },
-                ]}
-              />
-            ) : (
-              <Text fz="sm" c="dimmed">
-                This user does not belong to a company.
-              </Text>
-            )}
-          </Paper>
-          <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="user-act-title">
-            <Title order={2} fz={20} c="forest.9" id="user-act-title">
-              Act as this user
-            </Title>
-            <Text fz="sm" c="dimmed" mb="md">
-              Opens Goodhive as {user.first_name} sees it, to help with their account. It is recorded in the audit log, and
-              &lsquo;{ACCOUNT_LABELS.backToAdmin}&rsquo; brings you back here.
-            </Text>
-            {impersonate.isError ? (
-              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" mb="md">
-                {errorMessage(impersonate.error)}
-              </Alert>
-            ) : null}
+    <Card id="user-actions-title" title="Actions">
+      <Stack gap="sm">
+        <Group gap="sm">
+          {actionsFor(details, isStaff).map((action) => (
             <Button
-              leftSection={<UserIcon size={18} />}
-              onClick={() => impersonate.mutate()}
-              loading={impersonate.isPending || impersonate.isSuccess}
-              disabled={!canActAs}
+              key={action}
+              variant={action === 'delete' || action === 'block' ? 'light' : 'default'}
+              color={USER_ACTION_TEXTS[action].color}
+              onClick={() => {
+                run.reset();
+                setReasonError(null);
+                setOpen(action);
+              }}
             >
-              {ACCOUNT_LABELS.loginAsUser}
+              {USER_ACTION_TEXTS[action].label}
             </Button>
-            {isStaff ? (
-              <Text fz="xs" c="dimmed" mt="xs">
-                {accountMessages.impersonateNotAllowed}
-              </Text>
-            ) : null}
-            {!isStaff && !canActAs ? (
-              <Text fz="xs" c="dimmed" mt="xs">
-                Blocked or deactivated accounts cannot be opened.
-              </Text>
-            ) : null}
-          </Paper>
-        </Stack>
+          ))}
+          {!u.deleted && u.user_type === 'business' && details.company ? (
+            <Button component={Link} to={`${PATHS.adminUsersUpgrade}?user_id=${u.id}`} variant="default">
+              Upgrade
+            </Button>
+          ) : null}
+          <Button leftSection={<UserIcon size={18} />} onClick={() => impersonate.mutate()} loading={impersonate.isPending || impersonate.isSuccess} disabled={!canActAs}>
+            {ACCOUNT_LABELS.loginAsUser}
+          </Button>
+        </Group>
+        {isStaff ? <None>{accountMessages.impersonateNotAllowed}</None> : !canActAs ? <None>Blocked, deactivated or deleted accounts cannot be opened.</None> : null}
+        {impersonate.isError ? (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {errorMessage(impersonate.error)}
+          </Alert>
+        ) : null}
+      </Stack>
+      <ActionDialog
+        opened={open !== null}
+        title={texts?.title ?? ''}
+        message={texts?.message}
+        onClose={() => setOpen(null)}
+        confirmLabel={texts?.label ?? ''}
+        confirmColor={texts?.color ?? 'forest'}
+        asForm
+        busy={run.isPending}
+        holdWhileBusy
+        error={run.isError ? errorMessage(run.error) : null}
+        onConfirm={() => {
+          if (!reason.trim()) {
+            setReasonError(adminUserMessages.reasonRequired);
+            return;
+          }
+          if (open) run.mutate(open);
+        }}
+      >
+        <Textarea
+          label="Reason"
+          description="Kept in the audit log with who did it and when."
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          maxLength={500}
+          autosize
+          minRows={2}
+          required
+          data-autofocus
+        />
+      </ActionDialog>
+    </Card>
+  );
+}
+
+function Account({ d }: { d: AdminUserDetails }) {
+  const u = d.user;
+  const c = d.company;
+  const profile: Detail[] = [
+    { label: 'UID', value: u.id },
+    { label: 'E-mail', value: u.email },
+    { label: 'Type', value: u.role_name },
+    { label: 'Status', value: <UserStatusBadge row={u} /> },
+    { label: 'Country', value: u.country_name ?? '—' },
+    { label: 'Joined', value: date(u.created_at) },
+    { label: 'Registered through', value: u.register_source ?? '—' },
+    { label: 'Referral code used', value: u.referral_code ?? '—' },
+    { label: 'E-mail verified', value: u.email_verified ? 'Yes' : 'No' },
+    { label: 'Last login', value: u.last_login_at ? date(u.last_login_at) : 'Never' },
+    { label: 'Tags', value: u.tags.length ? u.tags.join(', ') : '—' },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card id="user-profile-title" title="Profile">
+        <DetailList items={profile} />
+      </Card>
+      <Stack gap="lg">
+        <Actions details={d} />
+        <Card id="user-company-title" title="Company and membership">
+          {c ? (
+            <DetailList
+              items={[
+                { label: 'Company', value: `${c.company_name} (CID ${c.id})` },
+                { label: 'Role in the company', value: c.is_owner ? 'Owner' : c.is_admin ? 'Company admin' : 'Team member' },
+                { label: 'Registration type', value: c.type_reg ?? '—' },
+                { label: 'Place', value: [c.city, c.state, c.country_name].filter(Boolean).join(', ') || '—' },
+                { label: 'Industry', value: c.industry ?? '—' },
+                { label: 'Package', value: c.package_name ?? 'None' },
+                { label: 'Membership period', value: c.membership_period_id ? PERIODS[c.membership_period_id] ?? '—' : '—' },
+                { label: 'Membership ends', value: date(c.membership_end_date) },
+                { label: 'Trial ends', value: date(c.trial_ends_at) },
+              ]}
+            />
+          ) : (
+            <None>This user does not belong to a company.</None>
+          )}
+        </Card>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+function SmallTable({ id, head, rows, empty }: { id: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (!rows.length) return <None>{empty}</None>;
+  return (
+    <DataTable minWidth={560} testId={id} framed={false}>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h) => (
+            <Table.Th key={h} scope="col">
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((cells, i) => (
+          <Table.Tr key={i}>
+            {cells.map((cell, j) => (
+              <Table.Td key={j}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </DataTable>
+  );
+}
+
+function Records({ d }: { d: AdminUserDetails }) {
+  const g = d.giving;
+  return (
+    <Stack gap="lg">
+      <Card id="user-giving-title" title="Giving">
+        <Text fz="sm" mb="sm">
+          {g.paid_count} paid giving{g.paid_count === 1 ? '' : 's'}, {g.impacts} impacts, {usd(g.total_usd_cents)} in total; last on {date(g.last_giving_at)}.
+        </Text>
+        <SmallTable
+          id="user-giving"
+          head={['Project', 'Quantity', 'Amount', 'Account', 'Paid', 'Date']}
+          rows={g.recent.map((c) => [c.project_title, c.quantity, usd(c.amt_total_usd_cents), c.account === 'company' ? 'Company' : 'Personal', c.payment_received === 1 ? 'Paid' : 'Not paid', date(c.contribution_date)])}
+          empty="No giving yet."
+        />
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card id="user-payments-title" title="Membership payments">
+          <SmallTable
+            id="user-payments"
+            head={['Package', 'Period', 'Amount', 'Status', 'Date']}
+            rows={d.membership_payments.map((p) => [p.package_name, PERIODS[p.membership_period_id] ?? '—', usd(p.amount_usd_cents), p.payment_status === 1 ? 'Complete' : 'Incomplete', date(p.paid_at ?? p.created_at)])}
+            empty="No membership payments."
+          />
+        </Card>
+        <Card id="user-credits-title" title="Credits and tokens">
+          <Text fz="sm" mb="sm">
+            Impact tokens: {usd(d.tokens.balance)}
+          </Text>
+          <SmallTable
+            id="user-credits"
+            head={['Credit', 'Redeemed', 'Expires']}
+            rows={d.credits.map((c) => [usd(c.credit_usd_cents), usd(c.amount_redeemed_usd_cents), c.expiry_date ? formatDisplayDate(c.expiry_date) : 'Never'])}
+            empty="No giving credits."
+          />
+        </Card>
+        <Card id="user-team-title" title="Team">
+          <SmallTable
+            id="user-team"
+            head={['Name', 'E-mail', 'Role']}
+            rows={(d.company?.team ?? []).map((t) => [
+              <Anchor component={Link} to={adminUserPath(t.user_id)} key={t.user_id}>
+                {t.name}
+              </Anchor>,
+              t.email,
+              t.is_owner ? 'Owner' : t.is_admin ? 'Admin' : 'Member',
+            ])}
+            empty="No team."
+          />
+          <Text fz="xs" c="dimmed" mt="sm">
+            Referrals and hives are not recorded on the platform yet.
+          </Text>
+        </Card>
+        <Card id="user-sessions-title" title="Sessions">
+          <SmallTable
+            id="user-sessions"
+            head={['Started', 'Expires', 'State']}
+            rows={d.sessions.map((s) => [date(s.created_at), date(s.access_expires_at), s.revoked_at ? 'Ended' : s.impersonated ? 'Staff acting as the user' : 'Open'])}
+            empty="No sessions."
+          />
+        </Card>
       </SimpleGrid>
-      <Anchor component={Link} to={PATHS.root} fz="sm" fw={600} w="fit-content">
-        Back to the admin home
-      </Anchor>
+      <Card id="user-mails-title" title="Notifications sent">
+        <SmallTable
+          id="user-mails"
+          head={['Subject', 'Kind', 'Status', 'Sent', 'Opened']}
+          rows={d.mails.map((m) => [m.subject, m.template, m.status, date(m.created_at), m.opened_at ? date(m.opened_at) : '—'])}
+          empty="No e-mails sent."
+        />
+      </Card>
+      <Card id="user-audit-title" title="Audit trail">
+        <SmallTable
+          id="user-audit"
+          head={['When', 'Who', 'What', 'Reason']}
+          rows={d.audit.map((a) => [date(a.created_at), a.actor_name ?? 'System', AUDIT_ACTION_LABELS[a.action] ?? a.action, a.reason ?? '—'])}
+          empty="No staff actions on this account."
+        />
+        <Anchor component={Link} to={`${PATHS.adminAuditLog}?subject_type=user&subject_id=${d.user.id}`} fz="sm" fw={600} mt="sm" display="inline-block">
+          The whole audit log of this user
+        </Anchor>
+      </Card>
     </Stack>
   );
 }
 
 /**
- * Route 'users.display' (/admin/users/display/{id}), reached from the header's quick search: a user's
- * record from GET /user/{id}/profile and 'Login as this user'.
+ * Route 'users.display' (/admin/users/display/{id}): the whole account (profile, company and membership, payments,
+ * giving, credits, tokens, team, sessions, e-mails sent, audit trail) and the lifecycle actions, each confirmed with a reason.
  */
 export function UserDisplayPage() {
   const { id } = useParams();
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
-  const profile = useQuery({ ...userProfileQuery(userId), enabled: valid });
+  const details = useQuery({ ...userDetailsQuery(userId), enabled: valid });
   if (!valid) return <ErrorState title="This user could not be loaded" error={new ApiError(404, accountMessages.userNotFound)} />;
   return (
-    <QueryState query={profile} loadingLabel="Loading the user…" errorTitle="This user could not be loaded" isEmpty={() => false}>
-      {(user) => <UserRecord user={user} />}
+    <QueryState query={details} loadingLabel="Loading the user…" errorTitle="This user could not be loaded" isEmpty={() => false}>
+      {(d) => (
+        <Stack gap="xl">
+          <PageHeader eyebrow="User Management" title={`${d.user.first_name} ${d.user.last_name}`.trim()} description={d.user.email}>
+            <Group gap="xs" mt={4}>
+              <Badge color="honey" variant="light" radius="sm" tt="none">
+                {d.user.role_name}
+              </Badge>
+              <UserStatusBadge row={d.user} />
+            </Group>
+          </PageHeader>
+          <Account d={d} />
+          <Records d={d} />
+          <Anchor component={Link} to={PATHS.adminUsers} fz="sm" fw={600} w="fit-content">
+            Back to the users
+          </Anchor>
+        </Stack>
+      )}
     </QueryState>
   );
 }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminUserRow, AdminUserSort } from '@goodhive/contract';
+import type { AdminUserSort } from '@goodhive/contract';
 import { ADMIN_USERS_PAGE_SIZE } from '@goodhive/contract/texts';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { AlertIcon, DownloadIcon, MailIcon, SlidersIcon } from '../../../components/ui/icons';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd, pluralise } from '../../../lib/money';
 import { adminUserPath } from '../../../lib/paths';
+import { UserStatusBadge } from '../components/user-status-badge';
 import { UserFilterDialog, activeFilterCount, downloadUsersCsv, userFilterSearchQuery, type FilterKind, type FilterValues } from '../../admin-filters';
 
 const COLUMNS: { sort: AdminUserSort | null; label: string; numeric?: boolean }[] = [
@@ -29,13 +30,6 @@ const COLUMNS: { sort: AdminUserSort | null; label: string; numeric?: boolean }[
   { sort: 'last_giving', label: 'Last giving' },
   { sort: 'total_given', label: 'Total given', numeric: true },
 ];
-
-export function statusBadge(row: Pick<AdminUserRow, 'status' | 'is_active' | 'deleted'>) {
-  if (row.deleted) return <Badge color="gray" variant="outline" radius="sm" tt="none">Deleted</Badge>;
-  if (row.status !== 0) return <Badge color="red" variant="light" radius="sm" tt="none">Blocked</Badge>;
-  if (!row.is_active) return <Badge color="gray" variant="light" radius="sm" tt="none">Deactivated</Badge>;
-  return <Badge color="forest" variant="light" radius="sm" tt="none">Live</Badge>;
-}
 
 /**
  * Route 'users.listing' (/admin/users): every user, paged and sortable, found with the user filter or the e-mail-user
@@ -155,7 +149,7 @@ export function UsersPage() {
                         <Table.Td>{u.role_name}</Table.Td>
                         <Table.Td>{u.company_name ?? '—'}</Table.Td>
                         <Table.Td>{u.package_name ?? '—'}</Table.Td>
-                        <Table.Td>{statusBadge(u)}</Table.Td>
+                        <Table.Td><UserStatusBadge row={u} /></Table.Td>
                         <Table.Td>{formatDisplayDate(u.created_at)}</Table.Td>
                         <Table.Td>{u.last_giving_at ? formatDisplayDate(u.last_giving_at) : '—'}</Table.Td>
                         <NumericCell>{formatUsd(u.total_given_usd_cents / 100)}</NumericCell>
