@@ -17,6 +17,10 @@ const FIRST_SCREENS: FirstScreen[] = [
   { pattern: /^\/login\/?$/, modules: ['src/features/auth/routes/login-page.tsx'] },
   { pattern: /^\/view-all-projects\/?$/, modules: catalogueScreen('view-all-projects-page.tsx') },
   { pattern: /^\/(projectdetail|bundledetail)\/[^/]+\/?$/, modules: catalogueScreen('project-detail-page.tsx') },
+  // The public site's pages (their texts come with the HTML: apps/server/src/plugins/web-app.ts).
+  { pattern: /^\/(how-it-works|community|about|help|blog|terms|privacy)\/?$/, modules: ['src/features/info/routes/info-pages.tsx'] },
+  { pattern: /^\/causes\/?$/, modules: ['src/features/info/routes/causes-page.tsx'] },
+  { pattern: /^\/members\/?$/, modules: ['src/features/profiles/routes/business-listing-page.tsx'] },
 ];
 
 /**

@@ -44,6 +44,8 @@ import { referralCodeRoutes } from './modules/referral-codes/routes.js';
 import { hiveRoutes } from './modules/hives/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
+import { publicSiteRoutes, crawlerRoutes } from './modules/public-site/routes.js';
+import { pageHeadFor } from './modules/public-site/index.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
 import { createStartup, type Startup } from './startup.js';
@@ -52,7 +54,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -143,7 +145,11 @@ export async function buildApp({ config, database, webDist = defaultWebDist, wid
   // Embeddable impact widgets: their own small build, framed by any website.
   await app.register(async (widgets) => widgetPageRoutes(widgets, widgetDist));
 
-  await registerWebApp(app, webDist);
+  // Crawlers' files at the root, read from the database: the sitemap and robots.txt.
+  await app.register(async (crawlers) => crawlerRoutes(crawlers, ctx));
+
+  // Public pages carry their own title, description and first paint (modules/public-site).
+  await registerWebApp(app, webDist, { pageHead: (url) => pageHeadFor(database.db, config.appUrl, url) });
 
   return app;
 }

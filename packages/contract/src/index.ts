@@ -38,3 +38,4 @@ export * from './notifications.js';
 export * from './referral-codes.js';
 export * from './tokens.js';
 export * from './stories.js';
+export * from './public-site.js';

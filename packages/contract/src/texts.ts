@@ -32,3 +32,4 @@ export * from './impact-reminders-texts.js';
 export * from './admin-users-texts.js';
 export * from './notifications-texts.js';
 export * from './referral-codes-texts.js';
+export * from './public-site-texts.js';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@goodhive/contract';
 import { AppError } from '../lib/errors.js';
+import { headTags, type PageHead } from '../modules/public-site/index.js';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -40,9 +41,33 @@ async function firstScreenLinks(webDist: string, url: string): Promise<string> {
  * other GET that no route answers, so React Router decides what to show. The build can be missing (never built,
  * or being rebuilt during a deploy): pages then answer 503 in the JSON envelope instead of a broken page.
  * Unknown /api paths answer the JSON 404. For the few screens visitors open first, index.html names that screen's
- * chunks as preloads (firstScreenLinks).
+ * chunks as preloads (firstScreenLinks); a public page gets its own head and a prerendered first paint (withPageHead).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+/** The element the app reads a public page's texts from (features/info), so its first render needs no second read. */
+const PAGE_DATA_ID = 'public-page-data';
+/** JSON inside a script element: nothing in it may close the element or start a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * A public page's head and first paint written into index.html: its own title, description, Open Graph tags and
+ * canonical address in place of the generic ones, its content after the boot header inside #root (the app
+ * replaces it when it renders), and its texts as JSON for the app.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  // In the generic title's place, so they come before any script of the head.
+  let out = html.replace(/<meta name="description"[^>]*>/, '');
+  out = /<title>[^<]*<\/title>/.test(out) ? out.replace(/<title>[^<]*<\/title>/, () => headTags(head)) : out.replace('<head>', () => `<head>${headTags(head)}`);
+  if (head.body) out = out.replace('</svg><span class="boot-name">Goodhive</span></div></div>', (boot) => `${boot}<main class="boot-page">${head.body}</main>`);
+  if (head.page) out = out.replace('</body>', () => `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(head.page)}</script></body>`);
+  return out;
+}
+
+export type WebAppOptions = {
+  /** The head of a public page at this address, or null for the app's other addresses. */
+  pageHead?: (url: string) => Promise<PageHead | null>;
+};
+
+export async function registerWebApp(app: FastifyInstance, webDist: string | null, options: WebAppOptions = {}) {
   if (webDist && fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -60,6 +85,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
 
+  // The head is an extra: a database that is still starting (or failing) leaves the plain page, never a broken one.
+  const pageHeadOrNull = async (url: string) => {
+    try {
+      return (await options.pageHead?.(url)) ?? null;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'the public page head could not be read');
+      return null;
+    }
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     // A missing fingerprinted file is a real 404 (a stale tab asking for an old chunk), never the app page.
     const isPage = !isApiPath(request.url) && !request.url.startsWith('/assets/') && (request.method === 'GET' || request.method === 'HEAD');
@@ -70,8 +105,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     } catch {
       throw new AppError(503, messages.webAppUnavailable);
     }
-    const links = await firstScreenLinks(webDist, request.url);
+    const [links, head] = await Promise.all([firstScreenLinks(webDist, request.url), pageHeadOrNull(request.url)]);
     if (links) html = html.replace('</head>', `${links}</head>`);
+    if (head) html = withPageHead(html, head);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

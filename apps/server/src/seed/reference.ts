@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { categories, countries, exchangeRates, impactCategories, industries, roleGroups, roles, states } from '../db/schema/index.js';
+import { categories, countries, exchangeRates, impactCategories, industries, publicPages, roleGroups, roles, states } from '../db/schema/index.js';
 import countryRows from './data/countries.json' with { type: 'json' };
 import stateRows from './data/states.json' with { type: 'json' };
+import { PUBLIC_PAGE_SEEDS } from './public-pages.js';
 import { CATEGORIES, IMPACT_CATEGORIES, INDUSTRIES, ROLE_GROUPS, ROLES } from './reference-data.js';
 
 /** Fixes a serial column's sequence after rows were inserted with explicit ids. */
@@ -33,6 +34,8 @@ export async function seedReferenceData(db: DbOrTx) {
     // Starting USD→SGD rate; staff record newer rates as they change.
     await db.insert(exchangeRates).values({ currency: 'SGD', rate: '1.350000', effective_from: new Date('2019-10-15T00:00:00Z') });
   }
+  // The public pages' first texts; staff edits are kept (a page that exists is left alone).
+  await db.insert(publicPages).values([...PUBLIC_PAGE_SEEDS]).onConflictDoNothing();
   for (const table of ['industries', 'impact_categories', 'categories', 'countries', 'states']) {
     await syncSequence(db, table);
   }

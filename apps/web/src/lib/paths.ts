@@ -106,6 +106,8 @@ export const PATHS = {
   adminReferralsForGood: '/admin/referrals-for-good',
   adminReferralsForGoodCreate: '/admin/referrals-for-good/create',
   adminReferralsForGoodEdit: '/admin/referrals-for-good/edit/:id',
+  /** Staff change the public site's texts. */
+  adminPublicPages: '/admin/public-pages',
 
   /** Givers follow the updates of what they funded; partners' public pages; suggesting a cause. */
   projectUpdatesList: '/project-updates/list',

@@ -5,6 +5,7 @@ import { passwordSettingsRoute } from './shared';
 import { loadBundlePages, loadAdminProjectsPage, loadAdminProjectCreatePage, loadAdminProjectEditPage, loadDisplayConditionsPage, loadChangelogPage } from '../../features/projects';
 import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, loadPartnerProfileEditPage } from '../../features/partner-admin';
 import { loadAdminReferralsPage } from '../../features/referrals';
+import { loadAdminPublicPagesPage } from '../../features/info';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -20,6 +21,13 @@ export const adminRoutes = areaRoutes('admin', [
     menu: { label: 'Home', group: 'Home', order: 0, icon: HomeIcon },
   },
   passwordSettingsRoute,
+  {
+    path: PATHS.adminPublicPages,
+    name: 'admin.public-pages',
+    title: title('Public Pages'),
+    component: lazyPage(loadAdminPublicPagesPage, 'AdminPublicPagesPage'),
+    menu: { label: 'Public pages', group: 'Communicare', order: 10, icon: FileTextIcon },
+  },
 
   // Staff user management: the user list with the two filter dialogs, a user's account, and the audit log.
   {

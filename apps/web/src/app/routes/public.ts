@@ -5,6 +5,7 @@ import { areaRoutes, lazyPage, title } from './define';
 import { loadInfoPages, loadCausesPage } from '../../features/info';
 import { loadTrialRegistrationPage } from '../../features/trial';
 import { loadCertificateVerifyPage } from '../../features/certificates';
+import { loadBusinessListingPage } from '../../features/profiles';
 
 /**
  * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
@@ -41,7 +42,7 @@ export const publicRoutes = areaRoutes('public', [
   { path: PATHS.howItWorks, name: 'public.how-it-works', title: title('How It Works'), component: lazyPage(loadInfoPages, 'HowItWorksPage') },
   { path: PATHS.causes, name: 'public.causes', title: title('Causes'), component: lazyPage(loadCausesPage, 'CausesPage') },
   { path: PATHS.community, name: 'public.community', title: title('Community'), component: lazyPage(loadInfoPages, 'CommunityPage') },
-  { path: PATHS.members, name: 'public.members', title: title('Members'), component: lazyPage(loadInfoPages, 'MembersPage') },
+  { path: PATHS.members, name: 'public.members', title: title('Members'), component: lazyPage(loadBusinessListingPage, 'MembersPage') },
   { path: PATHS.blog, name: 'public.blog', title: title('Blog'), component: lazyPage(loadInfoPages, 'BlogPage') },
   { path: PATHS.help, name: 'public.help', title: title('Help Center'), component: lazyPage(loadInfoPages, 'HelpPage') },
   { path: PATHS.terms, name: 'public.terms', title: title('Terms of Use'), component: lazyPage(loadInfoPages, 'TermsPage') },

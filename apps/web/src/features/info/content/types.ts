@@ -1,16 +1,11 @@
-/** A block of an informational page: a heading, paragraphs and optional bullet points. */
-export type InfoSection = {
-  /** Anchor id, so other screens can link straight to the section. */
-  id?: string;
-  heading: string;
-  /** A small line above the heading (a step number, a date). */
-  kicker?: string;
-  body: readonly string[];
-  points?: readonly string[];
-};
+import type { PublicPage } from '@goodhive/contract';
+
+/** A block of an informational page: a heading, paragraphs and optional bullet points (stored on the server). */
+export type InfoSection = PublicPage['sections'][number];
 
 export type InfoLink = { label: string; to: string; primary?: boolean };
 
+/** What an informational page shows: its texts from the server (GET /api/public/pages/{slug}) and the app's links. */
 export type InfoPageContent = {
   eyebrow: string;
   title: string;

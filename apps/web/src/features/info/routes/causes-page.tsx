@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, generatePath } from 'react-router';
 import type { ComponentType } from 'react';
 import {
   BookIcon,
@@ -14,22 +14,9 @@ import {
   PulseIcon,
 } from '../../../components/ui/icons';
 import { QueryState } from '../../../components/ui/query-state';
-import { causesQuery } from '../api/causes';
-import { InfoPage } from '../components/info-page';
-import type { InfoPageContent } from '../content/types';
+import { publicCausesQuery } from '../api/public-pages';
 import { PATHS } from '../../../lib/paths';
-
-const content: InfoPageContent = {
-  eyebrow: 'Causes',
-  title: 'The causes our partners work on',
-  intro: 'Every project on Goodhive belongs to one of these causes. Pick the ones that matter to you and your customers; our partners take care of the rest.',
-  style: 'cards',
-  sections: [],
-  links: [
-    { label: 'Join Goodhive', to: PATHS.join, primary: true },
-    { label: 'How it works', to: PATHS.howItWorks },
-  ],
-};
+import { PublicInfoPage } from './info-pages';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   water: DropletIcon,
@@ -42,11 +29,13 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   animals: PawIcon,
 };
 
-/** Route 'public.causes': the live list of impact categories and the project categories under each. */
+const catalogueOf = (slugs: string[]) => `${PATHS.viewAllProjects}?category=${slugs.join(',')}`;
+
+/** Route 'public.causes': the impact categories, each with a few of its live projects and a link to all of them. */
 export function CausesPage() {
-  const causes = useQuery(causesQuery());
+  const causes = useQuery(publicCausesQuery());
   return (
-    <InfoPage content={content}>
+    <PublicInfoPage slug="causes">
       <QueryState query={causes} loadingLabel="Loading causes…" errorTitle="The causes could not be loaded" empty={{ title: 'No causes are listed yet' }}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
@@ -69,11 +58,30 @@ export function CausesPage() {
                           </Badge>
                         ))}
                       </Group>
+                    ) : null}
+                    {cause.projects.length ? (
+                      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                        {cause.projects.map((project) => (
+                          <li key={project.id}>
+                            <Anchor component={Link} to={generatePath(project.is_bundle ? PATHS.bundleDetail : PATHS.projectDetail, { id: String(project.id) })} fw={600} fz="sm">
+                              {project.title}
+                            </Anchor>
+                            <Text fz="xs" c="dimmed">
+                              {project.partner_name}
+                            </Text>
+                          </li>
+                        ))}
+                      </Stack>
                     ) : (
                       <Text fz="sm" c="dimmed">
                         Projects in this cause are being prepared.
                       </Text>
                     )}
+                    {cause.project_count > cause.projects.length ? (
+                      <Anchor component={Link} to={catalogueOf(cause.categories.map((c) => c.slug))} fz="sm">
+                        All {cause.project_count} {cause.name.toLowerCase()} projects
+                      </Anchor>
+                    ) : null}
                   </Stack>
                 </Paper>
               );
@@ -96,6 +104,6 @@ export function CausesPage() {
           </Button>
         </Group>
       </Paper>
-    </InfoPage>
+    </PublicInfoPage>
   );
 }

@@ -1,17 +1,40 @@
+import type { PublicPageSlug } from '@goodhive/contract/texts';
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { publicPageQuery } from '../api/public-pages';
 import { InfoPage } from '../components/info-page';
-import { aboutContent } from '../content/about';
-import { blogContent } from '../content/blog';
-import { communityContent, membersContent } from '../content/community';
-import { helpContent } from '../content/help';
-import { howItWorksContent } from '../content/how-it-works';
-import { privacyContent, termsContent } from '../content/legal';
+import { PAGE_LINKS } from '../content/links';
+
+/** One informational page: its texts from the server (staff edit them), its links from the app. */
+export function PublicInfoPage({ slug, children }: { slug: PublicPageSlug; children?: ReactNode }) {
+  const page = useQuery(publicPageQuery(slug));
+  if (page.isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <LoadingState label="Loading the page…" />
+      </Container>
+    );
+  }
+  if (page.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <ErrorState title="This page could not be loaded" error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />
+      </Container>
+    );
+  }
+  const { eyebrow, heading, intro, sections, style } = page.data;
+  return (
+    <InfoPage content={{ eyebrow, title: heading, intro, sections, style, links: PAGE_LINKS[slug] }}>{children}</InfoPage>
+  );
+}
 
 /** The informational public screens (route names 'public.*'), one component per route. */
-export const AboutPage = () => <InfoPage content={aboutContent} />;
-export const HowItWorksPage = () => <InfoPage content={howItWorksContent} />;
-export const CommunityPage = () => <InfoPage content={communityContent} />;
-export const MembersPage = () => <InfoPage content={membersContent} />;
-export const BlogPage = () => <InfoPage content={blogContent} />;
-export const HelpPage = () => <InfoPage content={helpContent} />;
-export const TermsPage = () => <InfoPage content={termsContent} />;
-export const PrivacyPage = () => <InfoPage content={privacyContent} />;
+export const AboutPage = () => <PublicInfoPage slug="about" />;
+export const HowItWorksPage = () => <PublicInfoPage slug="how-it-works" />;
+export const CommunityPage = () => <PublicInfoPage slug="community" />;
+export const BlogPage = () => <PublicInfoPage slug="blog" />;
+export const HelpPage = () => <PublicInfoPage slug="help" />;
+export const TermsPage = () => <PublicInfoPage slug="terms" />;
+export const PrivacyPage = () => <PublicInfoPage slug="privacy" />;

@@ -12,6 +12,7 @@ import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/que
 import { useSession } from '../../../lib/auth';
 import { formatCount, pluralise } from '../../../lib/money';
 import { businessListingQuery } from '../api/profiles';
+import { publicPageQuery } from '../../info';
 import { ListingOptIn } from '../components/listing-opt-in';
 import { countriesQuery, industriesQuery } from '../../../lib/lookups';
 import classes from './business-listing-page.module.css';
@@ -74,8 +75,21 @@ function BusinessCard({ business }: { business: BusinessListingItem }) {
   );
 }
 
+const LISTING_HEADING = {
+  eyebrow: 'Community',
+  title: 'Business listing',
+  description: 'Businesses that give through Goodhive and show their impact publicly. Open a profile to see the causes and projects they support.',
+};
+
+/** Route 'public.members' (/members): the listing under the members page's heading, which staff edit (public pages). */
+export function MembersPage() {
+  const page = useQuery(publicPageQuery('members'));
+  const heading = page.data ? { eyebrow: page.data.eyebrow, title: page.data.heading, description: page.data.intro } : LISTING_HEADING;
+  return <BusinessListingPage heading={heading} />;
+}
+
 /** Route 'business-listing' (/business-listing): the businesses that show their impact publicly. */
-export function BusinessListingPage() {
+export function BusinessListingPage({ heading = LISTING_HEADING }: { heading?: typeof LISTING_HEADING }) {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const search = params.get('search') ?? '';
@@ -103,11 +117,7 @@ export function BusinessListingPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
       <Stack gap="xl">
-        <PageHeader
-          eyebrow="Community"
-          title="Business listing"
-          description="Businesses that give through Goodhive and show their impact publicly. Open a profile to see the causes and projects they support."
-        >
+        <PageHeader eyebrow={heading.eyebrow} title={heading.title} description={heading.description}>
           {ownCompany ? (
             <Group mt="xs">
               <Button component={Link} to={`/business-profile/${ownCompany}`} variant="light" color="forest" size="sm">

@@ -1,0 +1,2 @@
+// The routes of the public-site module, for app.ts to register.
+export { publicSiteRoutes, crawlerRoutes } from './public-site.routes.js';

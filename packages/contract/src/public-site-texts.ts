@@ -1,0 +1,27 @@
+/** The public site's pages and texts (public-site.ts has the schemas); zod-free for the web app's first paint. */
+
+/** Every public page, its address and the slug its texts are stored under. */
+export const PUBLIC_PAGES = [
+  { slug: 'how-it-works', path: '/how-it-works' },
+  { slug: 'causes', path: '/causes' },
+  { slug: 'community', path: '/community' },
+  { slug: 'members', path: '/members' },
+  { slug: 'about', path: '/about' },
+  { slug: 'help', path: '/help' },
+  { slug: 'blog', path: '/blog' },
+  { slug: 'terms', path: '/terms' },
+  { slug: 'privacy', path: '/privacy' },
+] as const;
+export type PublicPageSlug = (typeof PUBLIC_PAGES)[number]['slug'];
+export const PUBLIC_PAGE_SLUGS = PUBLIC_PAGES.map((page) => page.slug) as [PublicPageSlug, ...PublicPageSlug[]];
+
+export const publicSiteTexts = {
+  pageNotFound: 'There is no such page.',
+  pageSaved: 'The page was saved.',
+  titleRequired: 'Enter the page title.',
+  descriptionLength: 'The description must be 50 to 170 characters, so search engines show it whole.',
+  headingRequired: 'Enter the heading.',
+  introRequired: 'Enter the introduction.',
+  sectionHeadingRequired: 'Every section needs a heading.',
+  sectionBodyRequired: 'Every section needs at least one paragraph.',
+} as const;
