@@ -12,6 +12,8 @@ export const JOB_NAMES = {
   /** Finds the giving reminders due and queues one e-mail each; the next one sends one reminder for one date. */
   impactReminders: 'impact-reminders',
   impactReminder: 'impact-reminder',
+  /** Tells holders and companies about impact tokens expiring within 7 days, then expires the tokens whose date came. */
+  tokenExpiry: 'token-expiry',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -10,6 +10,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: JOB_NAMES.membershipExpiry, everyMs: HOUR },
   { name: JOB_NAMES.membershipRenewalReminders, everyMs: DAY },
   { name: JOB_NAMES.impactReminders, everyMs: HOUR },
+  { name: JOB_NAMES.tokenExpiry, everyMs: HOUR },
 ];
 
 const handlers = new Map<string, JobHandler>();

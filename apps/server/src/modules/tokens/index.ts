@@ -1,2 +1,3 @@
 // The public face of the tokens module: what other modules, the seed and the plugins may import.
+export { expireTokens } from './token-expiry.service.js';
 export { handleTokenPurchaseEvent, resolveTokenCompany } from './tokens.service.js';

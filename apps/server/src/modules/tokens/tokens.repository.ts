@@ -329,3 +329,33 @@ export async function lockToken(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(impactTokens).where(eq(impactTokens.id, id)).for('update');
   return row ?? null;
 }
+
+/** Live tokens whose expiry has come (by `now`), oldest first, a batch at a time. */
+export async function findDueForExpiry(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(impactTokens)
+    .where(and(inArray(impactTokens.status, ['active', 'paused']), sql`${impactTokens.expires_at} <= ${now}`))
+    .orderBy(impactTokens.expires_at, impactTokens.id)
+    .limit(limit);
+}
+
+/** Claims the "expires soon" notice of live tokens expiring within the window: answers the tokens this call claimed. */
+export async function claimExpiryNotices(db: DbOrTx, now: Date, until: Date, limit: number) {
+  return db
+    .update(impactTokens)
+    .set({ expiry_notice_sent_at: now })
+    .where(
+      sql`${impactTokens.id} in (select id from impact_tokens where status in ('active', 'paused') and expiry_notice_sent_at is null and expires_at > ${now} and expires_at <= ${until} order by expires_at limit ${limit})`,
+    )
+    .returning();
+}
+
+/** The e-mails and first names of a company's admins and owner. */
+export async function findCompanyAdmins(db: DbOrTx, companyId: number) {
+  return db
+    .select({ email: users.email, first_name: users.first_name })
+    .from(userBusiness)
+    .innerJoin(users, eq(users.id, userBusiness.user_id))
+    .where(and(eq(userBusiness.company_id, companyId), or(eq(userBusiness.is_admin, 1), eq(userBusiness.is_owner, true)), eq(userBusiness.is_business, 0)));
+}

@@ -338,11 +338,14 @@ export async function exportEmployeeTokens(db: DbOrTx, auth: AuthContext, compan
  * tokens), all or none. The token accounts are locked by the ledger, so an allocation racing with it either
  * happens first (and less returns) or finds the token closed.
  */
-export async function closeTokens(db: Db, auth: AuthContext, tokens: repo.TokenRow[], status: 'revoked' | 'deleted' | 'expired', kind: string) {
+export type Closer = { userId: number | null; staffId: number | null };
+export const closerOf = (auth: AuthContext): Closer => ({ userId: auth.userId, staffId: isAdmin(auth) ? actorOf(auth) : null });
+
+export async function closeTokens(db: Db, by: Closer, tokens: repo.TokenRow[], status: 'revoked' | 'deleted' | 'expired', kind: string) {
   if (tokens.length === 0) return { tokens: 0, returned: 0 };
   return db.transaction(async (tx) => {
     // The row locks of the status change make a concurrent allocation of these tokens finish first (or find them closed).
-    const changed = await repo.setStatus(tx, tokens.map((t) => t.id), status, auth.userId, status === 'deleted' ? ['active', 'paused', 'revoked', 'expired'] : ['active', 'paused']);
+    const changed = await repo.setStatus(tx, tokens.map((t) => t.id), status, by.userId, status === 'deleted' ? ['active', 'paused', 'revoked', 'expired'] : ['active', 'paused']);
     const ids = new Set(changed.map((c) => c.id));
     const sums = await repo.tokenSums(tx, [...ids]);
     const specs: TransferSpec[] = [];
@@ -350,12 +353,12 @@ export async function closeTokens(db: Db, auth: AuthContext, tokens: repo.TokenR
       const left = ids.has(t.id) ? (sums.get(t.id)?.balance ?? 0) : 0;
       if (left <= 0) continue;
       const back = t.company_id && t.kind === 'company' ? ledgerAccount.company(t.company_id) : EXTERNAL;
-      specs.push({ asset: 'token', kind, legs: [{ account: repo.tokenAccount(t.id), amount_cents: -left }, { account: back, amount_cents: left }], reference: { type: 'impact_token', id: t.id }, idempotencyKey: `${kind}:${t.id}`, createdBy: auth.userId });
+      specs.push({ asset: 'token', kind, legs: [{ account: repo.tokenAccount(t.id), amount_cents: -left }, { account: back, amount_cents: left }], reference: { type: 'impact_token', id: t.id }, idempotencyKey: `${kind}:${t.id}`, createdBy: by.userId });
     }
     // The balances are read again under the ledger's locks: a concurrent allocation cannot make these go below zero.
     await transferMany(tx, specs);
-    if (isAdmin(auth)) {
-      await writeAudit(tx, { actorId: actorOf(auth), action: `token.${status === 'deleted' ? 'delete' : 'revoke'}`, subjectType: 'impact_token', subjectId: tokens[0]!.id, details: { token_ids: [...ids], returned_cents: specs.reduce((n, s) => n + s.legs[1]!.amount_cents, 0) } });
+    if (by.staffId !== null) {
+      await writeAudit(tx, { actorId: by.staffId, action: `token.${status === 'deleted' ? 'delete' : 'revoke'}`, subjectType: 'impact_token', subjectId: tokens[0]!.id, details: { token_ids: [...ids], returned_cents: specs.reduce((n, s) => n + s.legs[1]!.amount_cents, 0) } });
     }
     return { tokens: ids.size, returned: toAmount(specs.reduce((n, s) => n + s.legs[1]!.amount_cents, 0)) };
   });
@@ -369,7 +372,7 @@ export async function revokeTokens(db: Db, auth: AuthContext, ids: number[], act
     const closed = tokens.find((t) => !['active', 'paused'].includes(t.status));
     if (closed) throw new AppError(409, tokenMessages.notActive(closed.status));
   }
-  return closeTokens(db, auth, tokens, action === 'revoke' ? 'revoked' : 'deleted', 'token.revoke');
+  return closeTokens(db, closerOf(auth), tokens, action === 'revoke' ? 'revoked' : 'deleted', 'token.revoke');
 }
 
 /** POST /api/v2/token/revoke-del-employee-token: every token the company gave one person, revoked and removed. */
@@ -378,7 +381,7 @@ export async function revokeAndDeleteEmployee(db: Db, auth: AuthContext, body: {
   const { rows } = await repo.listTokens(db, repo.companyTokensWhere(company.id, { kind: 'company', search: undefined }), 10_000, 1);
   const mine = rows.filter((r) => r.email.toLowerCase() === body.email);
   if (mine.length === 0) throw notFound(tokenMessages.notFound);
-  return closeTokens(db, auth, mine, 'deleted', 'token.revoke');
+  return closeTokens(db, closerOf(auth), mine, 'deleted', 'token.revoke');
 }
 
 /** POST /api/v2/token/updateStatus: pauses or resumes a token (a paused one cannot be allocated). */
