@@ -217,7 +217,7 @@ export async function holderTokens(db: DbOrTx, userId: number, kind?: 'company' 
     .orderBy(desc(impactTokens.id));
 }
 
-export async function setStatus(tx: DbOrTx, ids: number[], status: string, by: number, from: string[]) {
+export async function setStatus(tx: DbOrTx, ids: number[], status: string, by: number | null, from: string[]) {
   if (ids.length === 0) return [];
   return tx
     .update(impactTokens)
