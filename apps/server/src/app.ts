@@ -46,6 +46,7 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { storyRoutes } from './modules/stories/routes.js';
 import { publicSiteRoutes, crawlerRoutes } from './modules/public-site/routes.js';
 import { pageHeadFor } from './modules/public-site/index.js';
+import { bannerRoutes } from './modules/banners/routes.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
 import { createStartup, type Startup } from './startup.js';
@@ -54,7 +55,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

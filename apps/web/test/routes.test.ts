@@ -54,7 +54,12 @@ describe('the side menus', () => {
     expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Embed Impact Widgets', 'Gratitude certificate', 'Partnership status']));
     expect(new Set(items.map((item) => item.path)).size).toBe(items.length);
     expect(adminMenu.map((group) => group.label)).toEqual(['Home', 'User Management', 'WC & Projects', 'Communicare']);
-    expect(adminMenu.find((group) => group.label === 'Communicare')!.items.map((item) => [item.label, item.path])).toEqual([['Public pages', '/admin/public-pages']]);
+    expect(adminMenu.find((group) => group.label === 'Communicare')!.items.map((item) => [item.label, item.path])).toEqual(
+      expect.arrayContaining([
+        ['Public pages', '/admin/public-pages'],
+        ['Banners', '/admin/banner'],
+      ]),
+    );
     expect(adminMenu.find((group) => group.label === 'WC & Projects')!.items.map((item) => [item.label, item.name])).toEqual([
       ['Create partner', 'admin.wcuuser.create'],
       ['Partner profiles', 'admin.wcuuser.profiles'],

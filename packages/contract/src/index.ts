@@ -39,3 +39,4 @@ export * from './referral-codes.js';
 export * from './tokens.js';
 export * from './stories.js';
 export * from './public-site.js';
+export * from './banners.js';

@@ -33,3 +33,4 @@ export * from './admin-users-texts.js';
 export * from './notifications-texts.js';
 export * from './referral-codes-texts.js';
 export * from './public-site-texts.js';
+export * from './banners-texts.js';

@@ -31,6 +31,10 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminUsersUpgrade: '/admin/users/upgrade',
   adminAuditLog: '/admin/audit-log',
+  /** Staff communication (admin-and-partner.md §2.1 Banners, Communication, Events). */
+  adminBanners: '/admin/banner',
+  adminBannerAdd: '/admin/banner/add',
+  adminBannerEdit: '/admin/banner/edit/:id',
   /** The partner panel's profile. */
   partnerProfile: '/profile',
   /** Embed Impact Widgets (business side menu). */
@@ -142,6 +146,9 @@ export const LOGIN_STEPS = { verifyOtp: 'verify-otp', forgotPassword: 'forgot-pa
 
 /** The sign-in screen opened at one of its steps. */
 export const loginStepPath = (step: (typeof LOGIN_STEPS)[keyof typeof LOGIN_STEPS]) => `${PATHS.login}?step=${step}`;
+
+/** Staff's form of one banner. */
+export const adminBannerEditPath = (id: number) => PATHS.adminBannerEdit.replace(':id', String(id));
 
 /** An admin's view of one user's record. */
 export const adminUserPath = (id: number) => PATHS.adminUserDisplay.replace(':id', String(id));

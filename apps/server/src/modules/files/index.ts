@@ -1,2 +1,2 @@
 // The public face of the files module: what other modules, the seed and the plugins may import.
-export { fileUrl, receiveUpload } from './uploads.js';
+export { fileUrl, readMultipartForm, receiveUpload, storeImageBytes, type UploadedBytes } from './uploads.js';

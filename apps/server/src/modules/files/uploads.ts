@@ -81,3 +81,66 @@ export async function receiveUpload(
 
 /** The address a stored file is served at. */
 export const fileUrl = (file: Pick<StoredFile, 'id' | 'original_name'>) => `/api/files/${file.id}/${encodeURIComponent(file.original_name)}`;
+
+/** One file part read from a multipart form whose other fields the caller reads itself (forms with many fields). */
+export type UploadedBytes = { bytes: Buffer; filename: string };
+
+/**
+ * Stores an image a staff form sent (banner and event images): checks its real type by its bytes, keeps it under
+ * a random key and records it as a public file. Nothing is stored when the check fails.
+ */
+export async function storeImageBytes(
+  deps: { db: DbOrTx; storage: FileStorage },
+  ownerUserId: number,
+  upload: UploadedBytes,
+  purpose: 'banner-image' | 'event-image',
+  fieldName: string,
+): Promise<StoredFile> {
+  if (upload.bytes.length === 0) throw validationError({ [fieldName]: [uploadMessages.empty] });
+  const kind = sniffFileKind(upload.bytes);
+  if (!kind || !FILE_KINDS[kind].image) throw validationError({ [fieldName]: [uploadMessages.wrongImageType] });
+  const spec = FILE_KINDS[kind];
+  const key = `${crypto.randomBytes(16).toString('hex')}.${spec.ext}`;
+  await deps.storage.put(key, upload.bytes);
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({
+        storage_key: key,
+        owner_user_id: ownerUserId,
+        purpose,
+        content_type: spec.contentType,
+        byte_size: upload.bytes.length,
+        original_name: safeFileName(upload.filename, spec.ext),
+        is_public: true,
+        created_by: ownerUserId,
+      })
+      .returning();
+    return row;
+  } catch (err) {
+    await deps.storage.delete(key);
+    throw err;
+  }
+}
+
+/**
+ * Reads a multipart form with many text fields and at most one file (its bytes kept in memory up to `maxBytes`).
+ * Answers the text fields (a repeated field keeps its last value) and the file, if one was sent.
+ */
+export async function readMultipartForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: (UploadedBytes & { fieldName: string }) | null }> {
+  const fields: Record<string, string> = {};
+  let file: (UploadedBytes & { fieldName: string }) | null = null;
+  if (!request.isMultipart()) return { fields: { ...((request.body ?? {}) as Record<string, string>) }, file };
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 30 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadMessages.tooLarge(formatBytes(maxBytes)));
+        throw err;
+      });
+      if (part.filename || bytes.length > 0) file = { bytes, filename: part.filename ?? 'image', fieldName: part.fieldname };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, file };
+}

@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, FileTextIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, FileTextIcon, FlagIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -6,6 +6,7 @@ import { loadBundlePages, loadAdminProjectsPage, loadAdminProjectCreatePage, loa
 import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, loadPartnerProfileEditPage } from '../../features/partner-admin';
 import { loadAdminReferralsPage } from '../../features/referrals';
 import { loadAdminPublicPagesPage } from '../../features/info';
+import { loadBannerFormPage, loadBannersPage } from '../../features/communication';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -144,6 +145,17 @@ export const adminRoutes = areaRoutes('admin', [
     component: lazyPage(loadChangelogPage, 'ChangelogPage'),
     menu: { label: 'Project change log', group: 'WC & Projects', order: 60, icon: CalendarIcon },
   },
+
+  // Communicare: header banners, and the other ways staff reach members.
+  {
+    path: PATHS.adminBanners,
+    name: 'admin.banners',
+    title: title('Banners'),
+    component: lazyPage(loadBannersPage, 'BannersPage'),
+    menu: { label: 'Banners', group: 'Communicare', order: 20, icon: FlagIcon, activeOn: ['admin.banners.add', 'admin.banners.edit'] },
+  },
+  { path: PATHS.adminBannerAdd, name: 'admin.banners.add', title: title('Add Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
+  { path: PATHS.adminBannerEdit, name: 'admin.banners.edit', title: title('Edit Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
 
   // Reached from the admin header's quick search; no side-menu entry of its own.
   { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserDisplayPage()), 'UserDisplayPage') },

@@ -410,3 +410,10 @@ export const BellIcon = (p: IconProps) => (
     <path d="M10 19a2 2 0 0 0 4 0" />
   </Icon>
 );
+
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);

@@ -32,6 +32,11 @@ const NotificationBell = deferred(
     </ActionIcon>
   ),
 );
+// The active header banner's strip and the USD notice come after the first paint; until then nothing shows.
+const HeaderBanner = deferred(
+  () => import('../../../features/communication').then((feature) => feature.loadHeaderBanner()).then((module) => module.HeaderBanner),
+  () => null,
+);
 const AccountMenu = deferred(
   () => import('./account-menu').then((module) => module.AccountMenu),
   ({ user }: { user: CurrentUser }) => (
@@ -107,6 +112,7 @@ export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: Busin
           </Group>
         </div>
       </header>
+      <HeaderBanner />
     </>
   );
 }

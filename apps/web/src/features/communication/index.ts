@@ -1,0 +1,5 @@
+// The communication feature's face: staff banner screens and the header strip members see, each loaded on demand
+// (the route table imports this file, so it carries loaders only).
+export const loadBannersPage = () => import('./routes/banners-page');
+export const loadBannerFormPage = () => import('./routes/banner-form-page');
+export const loadHeaderBanner = () => import('./components/header-banner');
