@@ -14,6 +14,8 @@ export const JOB_NAMES = {
   impactReminder: 'impact-reminder',
   /** Tells holders and companies about impact tokens expiring within 7 days, then expires the tokens whose date came. */
   tokenExpiry: 'token-expiry',
+  /** Gives every story whose month is due, and charges the months waiting for a retry (stories' automated giving). */
+  storyMonthlyGiving: 'story-monthly-giving',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

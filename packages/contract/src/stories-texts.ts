@@ -13,7 +13,7 @@ export type StoryAutomationStatus = (typeof STORY_AUTOMATION_STATUSES)[number];
 /** What the owner may do to a monthly story, from its page or a signed link in a recurring e-mail. */
 export const STORY_MANAGE_ACTIONS = ['pause', 'resume', 'skip', 'quantity', 'cancel'] as const;
 export type StoryManageAction = (typeof STORY_MANAGE_ACTIONS)[number];
-export const STORY_RUN_STATUSES = ['pending', 'retrying', 'paid', 'failed', 'skipped'] as const;
+export const STORY_RUN_STATUSES = ['pending', 'charging', 'retrying', 'paid', 'failed', 'skipped'] as const;
 export type StoryRunStatus = (typeof STORY_RUN_STATUSES)[number];
 /** The story header list (§9): limit 5, page 1, monthly giving, newest change first. */
 export const STORY_HEADER_LIST = { limit: 5, page: 1, is_giving_monthly: 1, order_by_field: 'updated_at', order_by: 'desc' } as const;
@@ -52,6 +52,7 @@ export const storyMessages = {
   resumed: 'The automated giving of this story is on again.',
   skipped: (month: string) => `${month} will be skipped.`,
   quantityChanged: 'The monthly quantity was changed.',
+  quantityMultiProject: 'Change the quantities of a multi-project story on its page.',
   manageLinkInvalid: 'This link is not valid any more.',
   templateSaved: 'The template was saved.',
   templateDeleted: 'The template was deleted.',

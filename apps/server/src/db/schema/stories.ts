@@ -117,8 +117,9 @@ export const storyTemplates = pgTable(
 
 /**
  * One month of a story's automated giving: made once per story and month (the unique key), so two runners or a
- * retry never give twice. status: pending (being charged), retrying (a charge failed, next_attempt_at set),
- * paid, failed (retries spent, the story paused) or skipped (the owner skipped the month).
+ * retry never give twice. status: pending (to charge), charging (a runner holds it until locked_until),
+ * retrying (a charge failed, next_attempt_at set), paid, failed (retries spent, the story paused) or skipped
+ * (the owner skipped the month).
  */
 export const storyRuns = pgTable(
   'story_runs',
@@ -134,6 +135,8 @@ export const storyRuns = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: utc('next_attempt_at'),
+    /** While a runner charges the month (status charging): past it, the runner stopped and another takes over. */
+    locked_until: utc('locked_until'),
     contribution_group_id: integer('contribution_group_id').references(() => contributionGroups.id, { onDelete: 'set null' }),
     amount_usd_cents: integer('amount_usd_cents'),
     /** card or credit. */
@@ -147,7 +150,7 @@ export const storyRuns = pgTable(
   (t) => [
     uniqueIndex('story_runs_period_uq').on(t.story_id, t.period),
     uniqueIndex('story_runs_key_uq').on(t.idempotency_key),
-    index('story_runs_retry_idx').on(t.next_attempt_at).where(sql`${t.status} = 'retrying'`),
-    check('story_runs_status_ck', sql`${t.status} in ('pending', 'retrying', 'paid', 'failed', 'skipped')`),
+    index('story_runs_open_idx').on(t.status, t.next_attempt_at).where(sql`${t.status} in ('pending', 'charging', 'retrying')`),
+    check('story_runs_status_ck', sql`${t.status} in ('pending', 'charging', 'retrying', 'paid', 'failed', 'skipped')`),
   ],
 );

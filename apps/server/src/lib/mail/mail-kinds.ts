@@ -33,8 +33,11 @@ export const MAIL_TEMPLATE_KINDS = {
   'membership-renewal-failed': 'always',
   // Impact tokens sent to someone: carries the link that sets up their account, which may not exist yet.
   'token-issued': 'always',
+  // A story's automated giving stopped after its charge failed four times: the owner must hear of it.
+  'story-giving-failed': 'always',
 
   'payment-receipt': 'giving_receipts',
+  'story-giving-receipt': 'giving_receipts',
   'membership-receipt': 'giving_receipts',
   'trial-ended': 'membership',
   'membership-ended': 'membership',

@@ -1,5 +1,5 @@
 // The public face of the billing module: what other modules may use (the membership renewal; the partner
 // profile's tax-detail calls, which serve members' giving accounts too).
 export { addTaxDetail, removeTaxDetail } from './billing.service.js';
-export { chargeSavedCard, claimRenewalCharge, primaryCardOfCompany, recordRenewalCharge, renewalIdempotencyKey } from './renewal-charges.service.js';
+export { chargeSavedCard, claimRenewalCharge, primaryCardOfAccount, primaryCardOfCompany, recordRenewalCharge, renewalIdempotencyKey } from './renewal-charges.service.js';
 export type { CardRow, RenewalChargeRow } from './renewal-charges.service.js';

@@ -33,6 +33,11 @@ export async function primaryCardOfCompany(db: DbOrTx, companyId: number) {
   return repo.findPrimaryCard(db, ownerKeyOf('company', 0, companyId));
 }
 
+/** The primary saved card of any giving account (owner key 'company:{id}' or 'user:{id}'), if any. */
+export async function primaryCardOfAccount(db: DbOrTx, ownerKey: string) {
+  return repo.findPrimaryCard(db, ownerKey);
+}
+
 /** Charges a saved card off-session at the provider that saved it, under an idempotency key. */
 export async function chargeSavedCard(
   config: Config,

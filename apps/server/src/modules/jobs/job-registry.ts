@@ -11,6 +11,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: JOB_NAMES.membershipRenewalReminders, everyMs: DAY },
   { name: JOB_NAMES.impactReminders, everyMs: HOUR },
   { name: JOB_NAMES.tokenExpiry, everyMs: HOUR },
+  { name: JOB_NAMES.storyMonthlyGiving, everyMs: HOUR },
 ];
 
 const handlers = new Map<string, JobHandler>();

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, companies, contributions, impactLevels, industries, projects, stories, storyProjects, storyRuns, storyTemplates } from '../../db/schema/index.js';
+import { cartItems, companies, contributions, impactLevels, industries, projects, stories, storyProjects, storyRuns, storyTemplates, users } from '../../db/schema/index.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -247,4 +247,76 @@ export async function deleteBusinessTemplate(db: DbOrTx, ownerKey: string, id: n
 export async function findCompanyIndustries(db: DbOrTx, companyId: number): Promise<number[]> {
   const [row] = await db.select({ a: companies.industry_1, b: companies.industry_2 }).from(companies).where(eq(companies.id, companyId));
   return row ? [row.a, row.b].filter((v): v is number => v !== null) : [];
+}
+
+// Automated monthly giving
+
+/** Active monthly stories with automation on whose giving is due at `now`, soonest first, a batch at a time. */
+export function findDueStories(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select({ id: stories.id, next_giving_at: stories.next_giving_at, skip_period: stories.skip_period })
+    .from(stories)
+    .where(
+      and(
+        isNull(stories.deleted_at),
+        eq(stories.status, 'active'),
+        eq(stories.is_giving_monthly, 1),
+        eq(stories.automation_status, 'on'),
+        sql`${stories.next_giving_at} <= ${now}`,
+      ),
+    )
+    .orderBy(asc(stories.next_giving_at), asc(stories.id))
+    .limit(limit);
+}
+
+/** Adds the months to give; a month a story already has (another runner made it) is left alone. */
+export async function insertRuns(db: DbOrTx, values: (typeof storyRuns.$inferInsert)[]) {
+  if (!values.length) return [];
+  return db.insert(storyRuns).values(values).onConflictDoNothing().returning({ id: storyRuns.id });
+}
+
+/** Moves a story's next giving from `from` to `next` (only if still at `from`), clearing a skip it used. */
+export async function advanceStory(db: DbOrTx, id: number, from: Date, next: Date, clearSkip: boolean) {
+  await db
+    .update(stories)
+    .set({ next_giving_at: next, ...(clearSkip ? { skip_period: null } : {}) })
+    .where(and(eq(stories.id, id), eq(stories.next_giving_at, from)));
+}
+
+/**
+ * Takes up to `limit` months to charge at `now`: pending ones, retries whose time has come, and ones whose
+ * runner stopped mid-charge (lease passed). One statement with `for update skip locked`, so two runners never
+ * take the same month; each is held until `now` + `leaseSeconds`.
+ */
+export async function claimRuns(db: DbOrTx, now: Date, limit: number, leaseSeconds: number): Promise<StoryRunRow[]> {
+  const open = db
+    .select({ id: storyRuns.id })
+    .from(storyRuns)
+    .where(
+      sql`(${storyRuns.status} = 'pending') or (${storyRuns.status} = 'retrying' and ${storyRuns.next_attempt_at} <= ${now}) or (${storyRuns.status} = 'charging' and ${storyRuns.locked_until} < ${now})`,
+    )
+    .orderBy(asc(storyRuns.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(storyRuns)
+    .set({ status: 'charging', locked_until: new Date(now.getTime() + leaseSeconds * 1000), updated_at: sql`now()` })
+    .where(inArray(storyRuns.id, open))
+    .returning();
+}
+
+/** Ends a month this runner holds (status charging); false when it was not held any more. */
+export async function settleRun(db: DbOrTx, id: number, values: Partial<typeof storyRuns.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(storyRuns)
+    .set({ ...values, locked_until: null, updated_at: sql`now()` })
+    .where(and(eq(storyRuns.id, id), eq(storyRuns.status, 'charging')))
+    .returning({ id: storyRuns.id });
+  return rows.length > 0;
+}
+
+/** The member who made a story, with what the recurring e-mails need. */
+export async function findStoryOwner(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ email: users.email, first_name: users.first_name }).from(users).where(eq(users.id, userId));
+  return row;
 }

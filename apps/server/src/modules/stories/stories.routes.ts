@@ -18,6 +18,9 @@ import {
   storyListQuerySchema,
   storyListResponseSchema,
   storyLookupQuerySchema,
+  storyManageKeyParamsSchema,
+  storyManageResponseSchema,
+  storyManageSchema,
   storyMessages,
   storyNewResponseSchema,
   storyOwnerSchema,
@@ -34,6 +37,7 @@ import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import * as stories from './stories.service.js';
 import * as templates from './story-templates.service.js';
 import { companyStoryStatus } from './story-status.service.js';
+import { manageByKey, manageOwnStory, readByManageKey } from './story-manage.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const csvType = 'text/csv; charset=utf-8';
@@ -106,6 +110,30 @@ export async function storyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/v2/story/:id/get-multiproject-stories',
     { config: read, schema: { tags, summary: 'The projects a story gives', params: storyParamsSchema, response: { 200: storyLinesResponseSchema, ...errors } } },
     async (request) => ok(await stories.storyLines(db, requireAuth(request), request.params.id)),
+  );
+  r.post(
+    '/v2/story/:id/recurring',
+    { config: write, schema: { tags, summary: 'Pause, resume, skip next month, change the quantity or cancel a monthly story', params: storyParamsSchema, body: storyManageSchema, response: { 200: storyResponseSchema, ...errors } } },
+    async (request) => {
+      const { message, story } = await manageOwnStory(db, requireAuth(request), request.params.id, request.body);
+      return ok(story, message);
+    },
+  );
+  r.get(
+    '/story/manage/:key',
+    { config: { public: true }, schema: { tags, summary: 'A monthly story seen through the signed link of a recurring e-mail', params: storyManageKeyParamsSchema, response: { 200: storyManageResponseSchema, ...errorResponses(404, 422) } } },
+    async (request) => ok(await readByManageKey(db, ctx.config, request.params.key)),
+  );
+  r.post(
+    '/story/manage/:key',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Manage a monthly story from the signed link of a recurring e-mail, without signing in', params: storyManageKeyParamsSchema, body: storyManageSchema, response: { 200: storyManageResponseSchema, ...errorResponses(404, 422) } },
+    },
+    async (request) => {
+      const { message, view } = await manageByKey(db, ctx.config, request.params.key, request.body);
+      return ok(view, message);
+    },
   );
   r.get('/v2/story/:id/history', { config: read, schema: { tags, summary: "A story's months of automated giving and its contributions", params: storyParamsSchema, response: { 200: storyHistoryResponseSchema, ...errors } } }, async (request) =>
     ok(await stories.storyHistory(db, requireAuth(request), request.params.id)),
