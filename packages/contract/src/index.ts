@@ -40,3 +40,5 @@ export * from './tokens.js';
 export * from './stories.js';
 export * from './public-site.js';
 export * from './banners.js';
+export * from './admin-giving.js';
+export * from './remittances.js';

@@ -34,3 +34,5 @@ export * from './notifications-texts.js';
 export * from './referral-codes-texts.js';
 export * from './public-site-texts.js';
 export * from './banners-texts.js';
+export * from './admin-giving-texts.js';
+export * from './remittances-texts.js';

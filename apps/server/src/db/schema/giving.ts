@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, utc } from './columns.js';
-import { impactLevels, projects } from './partners.js';
+import { impactLevels, partners, projects } from './partners.js';
+import { partnerDocuments } from './worthy-causes.js';
 import { companies, users } from './users.js';
 
 /** Exchange rates from USD, fixed onto each contribution at payment time. */
@@ -39,10 +40,16 @@ export const contributionGroups = pgTable(
     payment_provider: varchar('payment_provider', { length: 32 }),
     payment_reference: varchar('payment_reference', { length: 255 }),
     paid_at: utc('paid_at'),
+    /** The currency the giver paid in (USD, or SGD for giving staff recorded in Singapore dollars). */
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    /** Staff's note on giving they recorded by hand. */
+    note: text('note'),
     ...auditColumns,
   },
   (t) => [
     index('contribution_groups_user_idx').on(t.user_id),
+    // The staff giving list: newest first within a date range of the giving's date.
+    index('contribution_groups_date_idx').on(sql`coalesce(${t.paid_at}, ${t.created_at})`, t.id),
     index('contribution_groups_company_idx').on(t.company_id),
     check('contribution_groups_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
   ],
@@ -76,10 +83,17 @@ export const contributions = pgTable(
     payment_received: integer('payment_received').notNull().default(0),
     contribution_date: utc('contribution_date'),
     funded_by: varchar('funded_by', { length: 16 }).notNull().default('customer'),
+    /** The remittance that paid this contribution out to its partner; set once, never twice. */
+    remittance_id: integer('remittance_id').references(() => remittances.id),
     ...auditColumns,
   },
   (t) => [
     index('contributions_group_idx').on(t.contribution_group_id),
+    // What is owed to partners: paid contributions not remitted yet, per project and date.
+    index('contributions_unremitted_idx')
+      .on(t.project_id, t.contribution_date)
+      .where(sql`${t.payment_received} = 1 and ${t.remittance_id} is null and ${t.contribution_date} is not null`),
+    index('contributions_remittance_idx').on(t.remittance_id),
     index('contributions_user_idx').on(t.user_id, t.payment_received),
     index('contributions_company_idx').on(t.company_id, t.payment_received),
     index('contributions_project_idx').on(t.project_id),
@@ -112,4 +126,61 @@ export const contributions = pgTable(
     check('contributions_quantity_ck', sql`${t.quantity} > 0`),
     check('contributions_payment_received_ck', sql`${t.payment_received} in (0, 1)`),
   ],
+);
+
+/**
+ * Money paid out to a worthy-cause partner for the paid contributions of a period. Each contribution it
+ * covers points at it (contributions.remittance_id), so a contribution is remitted once; its advice is a
+ * remittance document in the partner's resources.
+ */
+export const remittances = pgTable(
+  'remittances',
+  {
+    id: serial('id').primaryKey(),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    period_start: date('period_start', { mode: 'string' }).notNull(),
+    period_end: date('period_end', { mode: 'string' }).notNull(),
+    contributions_count: integer('contributions_count').notNull(),
+    /** The paid contributions it covers, in US cents. */
+    gross_usd_cents: integer('gross_usd_cents').notNull(),
+    fees_usd_cents: integer('fees_usd_cents').notNull().default(0),
+    /** gross − fees: what was sent. */
+    net_usd_cents: integer('net_usd_cents').notNull(),
+    /** The currency the partner was paid in and the rate from USD used; USD at 1 when sent in dollars. */
+    payout_currency: varchar('payout_currency', { length: 3 }).notNull().default('USD'),
+    fx_rate: numeric('fx_rate', { precision: 14, scale: 6 }).notNull().default('1'),
+    remitted_on: date('remitted_on', { mode: 'string' }).notNull(),
+    bank_reference: varchar('bank_reference', { length: 120 }).notNull(),
+    /** The remittance advice document (partner_documents, kind remittance). */
+    document_id: integer('document_id').references(() => partnerDocuments.id, { onDelete: 'set null' }),
+    ...auditColumns,
+  },
+  (t) => [
+    index('remittances_partner_idx').on(t.partner_id, t.period_end),
+    uniqueIndex('remittances_document_uq').on(t.document_id),
+    check('remittances_amounts_ck', sql`${t.gross_usd_cents} > 0 and ${t.fees_usd_cents} >= 0 and ${t.net_usd_cents} = ${t.gross_usd_cents} - ${t.fees_usd_cents} and ${t.net_usd_cents} > 0`),
+    check('remittances_period_ck', sql`${t.period_start} <= ${t.period_end}`),
+    check('remittances_fx_ck', sql`${t.fx_rate} > 0`),
+  ],
+);
+
+/** A remittance's amount per project, as its advice shows it. */
+export const remittanceLines = pgTable(
+  'remittance_lines',
+  {
+    id: serial('id').primaryKey(),
+    remittance_id: integer('remittance_id')
+      .notNull()
+      .references(() => remittances.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    contributions_count: integer('contributions_count').notNull(),
+    quantity: integer('quantity').notNull(),
+    beneficiaries: integer('beneficiaries').notNull(),
+    amount_usd_cents: integer('amount_usd_cents').notNull(),
+  },
+  (t) => [uniqueIndex('remittance_lines_project_uq').on(t.remittance_id, t.project_id)],
 );

@@ -26,6 +26,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'worthy-cause-suggested': 'always',
   // A member's invitation to a business that is not a member: the sender's own message, sent once per request.
   'referral-invitation': 'always',
+  // Money sent to a partner: the partner panel has no notification settings, and the advice is a record it needs.
+  'remittance-advice': 'always',
   // The e-card a giver sends with a checkout: the giver's own message to whoever they chose, not a notification
   // of the recipient's account.
   'gift-ecard': 'always',

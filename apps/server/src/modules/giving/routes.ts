@@ -4,3 +4,4 @@ export { checkoutRoutes } from './checkout/checkout.routes.js';
 export { paymentRoutes } from './checkout/payments.routes.js';
 export { contributionRoutes } from './contributions/contributions.routes.js';
 export { creditRoutes } from './credits/credits.routes.js';
+export { givingAdminRoutes } from './staff/giving-admin.routes.js';

@@ -16,7 +16,7 @@ import { notFound, validationError } from '../../lib/errors.js';
 import { resolveGivingAccount } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import { findCategoriesOf, findContributions, scopeWhere } from '../giving/index.js';
-import { csvAmount, csvDay, toCsv } from './csv.js';
+import { csvAmount, csvDay, toCsv } from '../../lib/csv.js';
 import { accountHistoryWhere, findAllHistoryRows, findHistoryRows } from './history.repository.js';
 import { findCompanyGiver, findUserGiver } from './impact.repository.js';
 import { historySubject } from './history.service.js';

@@ -1,5 +1,5 @@
 // The public face of the impact module: what other modules, the seed and the plugins may import.
-export { toCsv } from './csv.js';
+export { toCsv } from '../../lib/csv.js';
 export { presentPartnerLines } from './history.service.js';
 export { partnerHistoryWhere, partnerNarrowing } from './history.repository.js';
 export { listPeriods } from './impact-range.js';

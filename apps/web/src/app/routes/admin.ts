@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, FileTextIcon, FlagIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, CoinIcon, FileTextIcon, FlagIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -7,6 +7,7 @@ import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, l
 import { loadAdminReferralsPage } from '../../features/referrals';
 import { loadAdminPublicPagesPage } from '../../features/info';
 import { loadBannerFormPage, loadBannersPage } from '../../features/communication';
+import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage } from '../../features/giving-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -156,6 +157,22 @@ export const adminRoutes = areaRoutes('admin', [
   },
   { path: PATHS.adminBannerAdd, name: 'admin.banners.add', title: title('Add Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
   { path: PATHS.adminBannerEdit, name: 'admin.banners.edit', title: title('Edit Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
+  // Giving Management: every giving, offline giving recorded by staff.
+  {
+    path: PATHS.adminGiving,
+    name: 'admin.giving.listing',
+    title: title('Giving'),
+    component: lazyPage(loadGivingListPage, 'GivingListPage'),
+    menu: { label: 'Giving', group: 'Giving Management', order: 30, icon: CoinIcon, activeOn: ['admin.giving.details'] },
+  },
+  { path: PATHS.adminGivingDetails, name: 'admin.giving.details', title: title('Giving Details'), component: lazyPage(loadGivingDetailsPage, 'GivingDetailsPage') },
+  {
+    path: PATHS.adminGivingCreate,
+    name: 'admin.giving.create',
+    title: title('Record Offline Giving'),
+    component: lazyPage(loadGivingCreatePage, 'GivingCreatePage'),
+    menu: { label: 'Record offline giving', group: 'Giving Management', order: 40, icon: PlusIcon },
+  },
 
   // Reached from the admin header's quick search; no side-menu entry of its own.
   { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserDisplayPage()), 'UserDisplayPage') },

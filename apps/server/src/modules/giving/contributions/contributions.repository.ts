@@ -332,3 +332,31 @@ export async function findPaidGroupsOfAccount(db: DbOrTx, owner: { account: 'use
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(contributionGroups).where(where);
   return { rows, total };
 }
+
+/** A paid group none of whose contributions is paid any more is cancelled (staff reversed it). */
+export async function markGroupUnpaidWhenNothingPaid(tx: DbOrTx, groupId: number, actorId: number) {
+  await tx
+    .update(contributionGroups)
+    .set({ status: 'cancelled', updated_at: sql`now()`, updated_by: actorId })
+    .where(
+      and(
+        eq(contributionGroups.id, groupId),
+        eq(contributionGroups.status, 'paid'),
+        sql`not exists (select 1 from contributions c where c.contribution_group_id = ${groupId} and c.payment_received = 1)`,
+      ),
+    );
+}
+
+/** Each group's status and totals, for the audit log's before and after. */
+export async function findGroupStatuses(db: DbOrTx, groupIds: number[]) {
+  const rows = await db
+    .select({
+      id: contributionGroups.id,
+      status: contributionGroups.status,
+      total_usd_cents: contributionGroups.total_usd_cents,
+      paid: sql<number>`(select count(*) from contributions c where c.contribution_group_id = "contribution_groups"."id" and c.payment_received = 1)`.mapWith(Number),
+    })
+    .from(contributionGroups)
+    .where(inArray(contributionGroups.id, groupIds));
+  return new Map(rows.map((r) => [r.id, { status: r.status, paid_contributions: r.paid, total_usd: r.total_usd_cents / 100 }]));
+}

@@ -65,7 +65,7 @@ export async function contributionRoutes(app: FastifyInstance, ctx: AppContext) 
   r.post(
     '/user/contribution/status/change',
     { config: { allow: ['admin'] }, schema: { tags, summary: 'Set payment_received of contributions (admins)', body: contributionStatusChangeSchema, response: { 200: contributionStatusChangeResponseSchema, ...errors } } },
-    async (request) => ok(await service.changeContributionStatus(ctx.db, requireAuth(request), request.body), contributionMessages.statusChanged),
+    async (request) => ok(await service.changeContributionStatus(ctx.db, requireAuth(request), request.body, request.ip), contributionMessages.statusChanged),
   );
   r.delete(
     '/contribution/:id',

@@ -1,5 +1,5 @@
 import type { ContributionFilter, ContributionListQuery, NestedContributionQuery } from '@goodhive/contract';
-import { contributionMessages } from '@goodhive/contract';
+import { adminGivingMessages, contributionMessages } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { canUseOwnedBy, isAdmin, resolveGivingAccount } from '../../accounts/index.js';
@@ -8,6 +8,7 @@ import { buildReceiptPdf, type ReceiptData } from '../../../lib/pdf/receipt.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { reservedCreditCents } from '../credits/credits.repository.js';
 import * as repo from './contributions.repository.js';
+import { findForStatusChange } from '../staff/giving-admin.repository.js';
 import { iso, presentContribution } from './contributions.presenter.js';
 import { writeAudit } from '../../../lib/audit.js';
 
@@ -107,32 +108,49 @@ export async function contributionStat(db: DbOrTx, auth: AuthContext, f: Filter)
  * at today's rate (when not fixed yet); a group whose contributions are all paid becomes paid ('manual').
  * Marking unpaid takes a contribution out of every impact total. Every change is audited.
  */
-export async function changeContributionStatus(db: Db, auth: AuthContext, body: { status: 0 | 1; ids: number[] }) {
+export async function changeContributionStatus(db: Db, auth: AuthContext, body: { status: 0 | 1; ids: number[] }, ip?: string) {
   const ids = [...new Set(body.ids)];
   return db.transaction(async (tx) => {
-    const found = await repo.findContributionGroupIds(tx, ids);
+    const found = await findForStatusChange(tx, ids);
     const missing = ids.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw notFound(contributionMessages.notFound);
     const groupIds = [...new Set(found.map((f) => f.group))].sort((a, b) => a - b);
     for (const id of groupIds) await repo.lockGroup(tx, id);
+    // Money already sent to a partner, and giving paid from a credit or the trial gift, are outside a status change.
+    const remitted = found.filter((f) => f.remittance_id !== null).map((f) => String(f.id));
+    if (remitted.length) throw conflict(adminGivingMessages.remitted, { ids: remitted });
+    const fromCredit = found.filter((f) => f.funded_by === 'credit' || f.funded_by === 'platform').map((f) => String(f.id));
+    if (fromCredit.length) throw conflict(adminGivingMessages.creditFunded, { ids: fromCredit });
+    const before = await repo.findGroupStatuses(tx, groupIds);
     const rate = await findCurrentRate(tx, 'SGD');
     const updated =
       body.status === 1 ? await repo.markContributionsPaid(tx, ids, rate, auth.userId) : await repo.markContributionsUnpaid(tx, ids, auth.userId);
-    if (body.status === 1) {
-      for (const groupId of groupIds) {
+    for (const groupId of groupIds) {
+      if (body.status === 1) {
         await repo.markGroupPaidByHand(tx, groupId, rate, auth.userId);
         // A group paid by hand can no longer be paid at a provider.
         await repo.supersedeSessionsOfPaidGroup(tx, groupId);
+      } else {
+        // A group with nothing paid left is no longer paid: its totals leave every paid figure with it.
+        await repo.markGroupUnpaidWhenNothingPaid(tx, groupId, auth.userId);
       }
     }
-    await writeAudit(tx, {
-      actorId: auth.impersonatorId ?? auth.userId,
-      action: 'contribution.status_change',
-      subjectType: 'contribution',
-      subjectId: null,
-      details: { status: body.status, ids, updated: updated.map((u) => u.id) },
-    });
-    return { status: body.status, updated: updated.map((u) => u.id).sort((a, b) => a - b) };
+    const after = await repo.findGroupStatuses(tx, groupIds);
+    const changed = updated.map((u) => u.id).sort((a, b) => a - b);
+    for (const groupId of groupIds) {
+      const inGroup = found.filter((f) => f.group === groupId).map((f) => f.id);
+      await writeAudit(tx, {
+        actorId: auth.impersonatorId ?? auth.userId,
+        action: 'contribution.status_change',
+        subjectType: 'contribution_group',
+        subjectId: groupId,
+        details: { status: body.status, ids: inGroup, updated: changed.filter((id) => inGroup.includes(id)) },
+        before: before.get(groupId) ?? null,
+        after: after.get(groupId) ?? null,
+        ip,
+      });
+    }
+    return { status: body.status, updated: changed };
   });
 }
 

@@ -11,7 +11,8 @@ import {
 import type { DbOrTx } from '../../../db/client.js';
 import { PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { toCsv, findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines, partnerHistoryWhere, partnerNarrowing, presentPartnerLines, listPeriods } from '../../impact/index.js';
+import { toCsv } from '../../../lib/csv.js';
+import { findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines, partnerHistoryWhere, partnerNarrowing, presentPartnerLines, listPeriods } from '../../impact/index.js';
 import { addSums, presentMonth, presentProjectSummary, presentTotals } from './partner-contributions.presenter.js';
 import { findPartnerProjects, sumPartnerByMonth, sumPartnerByProject, type Sums } from './partner-contributions.repository.js';
 

@@ -1,0 +1,141 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { files, partnerDocuments, partners, projects, remittanceLines, remittances, users } from '../../db/schema/index.js';
+
+/** Paid contributions not remitted yet, dated before the day after `periodEnd`, of one partner's projects (or all partners'). */
+const owedWhere = (periodEnd: string, partnerId?: number) => sql`
+  c.payment_received = 1 and c.remittance_id is null and c.contribution_date is not null
+  and c.contribution_date < (${periodEnd}::date + 1)
+  ${partnerId === undefined ? sql`` : sql`and p.partner_id = ${partnerId}`}`;
+
+export type OwedRow = {
+  partner_id: number;
+  partner_name: string;
+  project_id: number;
+  title: string;
+  contributions: number;
+  quantity: number;
+  beneficiaries: number;
+  usd_cents: number;
+  carried_cents: number;
+};
+
+/** What partners are owed up to `periodEnd`, per project; `carried_cents` is the part dated before `periodStart`. */
+export async function findOwed(db: DbOrTx, q: { periodStart: string; periodEnd: string; partnerId?: number }): Promise<OwedRow[]> {
+  const result = await db.execute<Record<keyof OwedRow, string | number>>(sql`
+    select p.partner_id, w.worthy_cause_name as partner_name, c.project_id, p.title,
+      count(*) as contributions, sum(c.quantity) as quantity, sum(c.beneficiaries) as beneficiaries,
+      sum(c.amt_total_usd_cents) as usd_cents,
+      coalesce(sum(c.amt_total_usd_cents) filter (where c.contribution_date < ${q.periodStart}::date), 0) as carried_cents
+    from contributions c
+    join projects p on p.id = c.project_id
+    join partners w on w.id = p.partner_id
+    where ${owedWhere(q.periodEnd, q.partnerId)}
+    group by p.partner_id, w.worthy_cause_name, c.project_id, p.title
+    order by w.worthy_cause_name, p.partner_id, p.title, c.project_id`);
+  return result.rows.map((r) => ({
+    partner_id: Number(r.partner_id),
+    partner_name: String(r.partner_name),
+    project_id: Number(r.project_id),
+    title: String(r.title),
+    contributions: Number(r.contributions),
+    quantity: Number(r.quantity),
+    beneficiaries: Number(r.beneficiaries),
+    usd_cents: Number(r.usd_cents),
+    carried_cents: Number(r.carried_cents),
+  }));
+}
+
+export async function findPartnerRow(db: DbOrTx, partnerId: number) {
+  const [row] = await db
+    .select({ id: partners.id, name: partners.worthy_cause_name, user_id: partners.user_id, email: users.email, first_name: users.first_name })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.user_id))
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One remittance at a time per partner: a second one waits here until the first commits, then sees its result. */
+export async function lockPartnerRemittances(tx: DbOrTx, partnerId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7012, ${partnerId})`);
+}
+
+export async function insertRemittance(tx: DbOrTx, values: typeof remittances.$inferInsert) {
+  const [row] = await tx.insert(remittances).values(values).returning();
+  return row;
+}
+
+export async function insertRemittanceLines(tx: DbOrTx, rows: (typeof remittanceLines.$inferInsert)[]) {
+  if (rows.length) await tx.insert(remittanceLines).values(rows);
+}
+
+/** Points every owed contribution of the partner up to `periodEnd` at the remittance; answers how many and how much. */
+export async function markRemitted(tx: DbOrTx, remittanceId: number, partnerId: number, periodEnd: string) {
+  const result = await tx.execute<{ n: string | number; cents: string | number | null }>(sql`
+    with done as (
+      update contributions c set remittance_id = ${remittanceId}, updated_at = now()
+      from projects p
+      where p.id = c.project_id and ${owedWhere(periodEnd, partnerId)}
+      returning c.amt_total_usd_cents
+    )
+    select count(*) as n, sum(amt_total_usd_cents) as cents from done`);
+  const row = result.rows[0];
+  return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
+}
+
+export async function setRemittanceDocument(tx: DbOrTx, remittanceId: number, documentId: number) {
+  await tx.update(remittances).set({ document_id: documentId }).where(eq(remittances.id, remittanceId));
+}
+
+export async function insertGeneratedFile(tx: DbOrTx, values: typeof files.$inferInsert) {
+  const [row] = await tx.insert(files).values(values).returning({ id: files.id });
+  return row.id;
+}
+
+export async function insertAdviceDocument(tx: DbOrTx, values: typeof partnerDocuments.$inferInsert) {
+  const [row] = await tx.insert(partnerDocuments).values(values).returning({ id: partnerDocuments.id });
+  return row.id;
+}
+
+const creator = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${remittances.created_by})`;
+
+/** A page of remittances, newest first, with the partner's name and the advice's first opening. */
+export async function findRemittancePage(db: DbOrTx, q: { partnerId?: number; limit: number; offset: number }) {
+  const where = q.partnerId === undefined ? undefined : eq(remittances.partner_id, q.partnerId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ r: remittances, partner_name: partners.worthy_cause_name, viewed_at: partnerDocuments.viewed_at, creator })
+      .from(remittances)
+      .innerJoin(partners, eq(partners.id, remittances.partner_id))
+      .leftJoin(partnerDocuments, eq(partnerDocuments.id, remittances.document_id))
+      .where(where)
+      .orderBy(desc(remittances.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(remittances).where(where),
+  ]);
+  return { rows, total: count.n };
+}
+export type RemittanceRow = Awaited<ReturnType<typeof findRemittancePage>>['rows'][number];
+
+export async function findRemittance(db: DbOrTx, id: number): Promise<RemittanceRow | null> {
+  const [row] = await db
+    .select({ r: remittances, partner_name: partners.worthy_cause_name, viewed_at: partnerDocuments.viewed_at, creator })
+    .from(remittances)
+    .innerJoin(partners, eq(partners.id, remittances.partner_id))
+    .leftJoin(partnerDocuments, eq(partnerDocuments.id, remittances.document_id))
+    .where(eq(remittances.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findLinesOf(db: DbOrTx, remittanceIds: number[]) {
+  if (!remittanceIds.length) return Promise.resolve([]);
+  return db
+    .select({ l: remittanceLines, title: projects.title })
+    .from(remittanceLines)
+    .innerJoin(projects, eq(projects.id, remittanceLines.project_id))
+    .where(inArray(remittanceLines.remittance_id, remittanceIds))
+    .orderBy(asc(projects.title), asc(remittanceLines.project_id));
+}

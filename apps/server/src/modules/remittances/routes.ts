@@ -1,0 +1,2 @@
+// The routes of the remittances module, for app.ts to register.
+export { remittanceRoutes } from './remittances.routes.js';

@@ -1,0 +1,6 @@
+/** The staff giving feature's public face (/admin/giving and the screens under it): the app shell imports only this file. */
+
+// Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
+export const loadGivingListPage = () => import('./routes/giving-list-page');
+export const loadGivingDetailsPage = () => import('./routes/giving-details-page');
+export const loadGivingCreatePage = () => import('./routes/giving-create-page');
