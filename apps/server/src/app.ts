@@ -17,13 +17,13 @@ import { registerAuth } from './plugins/auth.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createSerializerCompiler } from './plugins/serializer.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { authRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, devMailboxRoutes } from './modules/identity/routes.js';
+import { authRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, devMailboxRoutes, guestAccountRoutes } from './modules/identity/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { remittanceRoutes } from './modules/remittances/routes.js';
-import { cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes } from './modules/giving/routes.js';
+import { cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, guestGivingRoutes } from './modules/giving/routes.js';
 import { widgetRoutes, widgetPageRoutes } from './modules/widgets/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { partnershipRoutes } from './modules/partnership/routes.js';
@@ -56,7 +56,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes, guestGivingRoutes, guestAccountRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

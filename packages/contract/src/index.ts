@@ -42,3 +42,4 @@ export * from './public-site.js';
 export * from './banners.js';
 export * from './admin-giving.js';
 export * from './remittances.js';
+export * from './guest-giving.js';

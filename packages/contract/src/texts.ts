@@ -36,3 +36,4 @@ export * from './public-site-texts.js';
 export * from './banners-texts.js';
 export * from './admin-giving-texts.js';
 export * from './remittances-texts.js';
+export * from './guest-giving-texts.js';

@@ -58,6 +58,9 @@ export const PATHS = {
   bundleDetail: '/bundledetail/:id',
   givingCart: '/giving-cart',
   sharedCart: '/usercart/:key/:type',
+  /** Where a guest's payment ends, and the receipt's link that claims a guest's giving into an account. */
+  thankYou: '/thankyou',
+  claimGiving: '/claim-giving/:key',
   /** Paying a checkout, and the payment provider's return addresses. */
   paymentRedirect: '/payment-redirect/:type/:userToken/:contributionGroupId',
   paymentSuccess: '/payment-success/',

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   returnUrl: 'goodhive.return_url',
   /** A message to show as a toast on the next screen (e.g. after signing out), and its kind. */
   storedMessage: 'goodhive.message',
+  /** The key of a visitor's public cart (/usercart/{key}/guest), so the cart survives a reload. */
+  guestCartKey: 'goodhive.guest_cart',
   storedMessageKind: 'goodhive.message_kind',
   /** Set when a password reset link turned out expired or used: sign-in then says so. */
   resetLinkExpired: 'goodhive.reset_link_expired',

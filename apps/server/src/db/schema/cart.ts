@@ -239,3 +239,17 @@ export const creditRedemptions = pgTable(
     check('credit_redemptions_amount_ck', sql`${t.amount_cents} > 0`),
   ],
 );
+
+/** A line of a visitor's public cart: what to give, never a price (the server prices it). */
+export type PublicCartLineValue = { project_id: number; impact_level_id: number; quantity: number };
+
+/**
+ * A visitor's public cart, opened and shared by its key (/usercart/{key}/guest); no account owns it. A guest
+ * checkout turns it into a contribution group of the guest's account.
+ */
+export const publicCarts = pgTable('public_carts', {
+  id: serial('id').primaryKey(),
+  share_key: varchar('share_key', { length: 64 }).notNull().unique(),
+  lines: jsonb('lines').$type<PublicCartLineValue[]>().notNull().default([]),
+  ...auditColumns,
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, utc } from './columns.js';
 import { impactLevels, partners, projects } from './partners.js';
 import { partnerDocuments } from './worthy-causes.js';
@@ -44,6 +44,8 @@ export const contributionGroups = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     /** Staff's note on giving they recorded by hand. */
     note: text('note'),
+    /** True for a guest's checkout (/usercart/{key}/guest): the payment ends on /thankyou, the receipt offers the claim link. */
+    guest: boolean('guest').notNull().default(false),
     ...auditColumns,
   },
   (t) => [

@@ -88,6 +88,8 @@ export function receiptMail(input: {
   totalUsd: string;
   impacts: string[];
   url: string;
+  /** A guest's receipt: the link claims the giving into a new account. */
+  claim?: boolean;
   pdf: { filename: string; content: Buffer };
 }): MailContent {
   return {
@@ -100,9 +102,13 @@ export function receiptMail(input: {
       paragraphs: [
         `Your payment of US $${input.totalUsd} was received. Here is what it funds:`,
         ...input.impacts,
-        `The receipt for giving number ${input.groupId} is attached as a PDF. You can see every impact you made in your impact history.`,
+        `The receipt for giving number ${input.groupId} is attached as a PDF. ${
+          input.claim
+            ? 'Choose a password to claim this giving into your own account: you will see every impact you made in your impact history.'
+            : 'You can see every impact you made in your impact history.'
+        }`,
       ],
-      action: { label: 'See my impact', url: input.url },
+      action: input.claim ? { label: 'Claim my giving', url: input.url } : { label: 'See my impact', url: input.url },
     }),
   };
 }

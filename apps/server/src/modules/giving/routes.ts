@@ -5,3 +5,4 @@ export { paymentRoutes } from './checkout/payments.routes.js';
 export { contributionRoutes } from './contributions/contributions.routes.js';
 export { creditRoutes } from './credits/credits.routes.js';
 export { givingAdminRoutes } from './staff/giving-admin.routes.js';
+export { guestGivingRoutes } from './guest/guest.routes.js';

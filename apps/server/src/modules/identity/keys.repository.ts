@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { userKeys } from '../../db/schema/index.js';
 import { randomSecret, sha256 } from '../../lib/secrets.js';
 
-export type KeyPurpose = 'verify_email' | 'reset_password';
+export type KeyPurpose = 'verify_email' | 'reset_password' | 'claim_giving';
 
 /** Creates a one-time link key; only its hash is stored. Returns the raw key for the e-mail. */
 export async function createUserKey(db: DbOrTx, userId: number, purpose: KeyPurpose, ttlSeconds: number): Promise<string> {

@@ -5,3 +5,4 @@ export { signinRoutes } from './sign-in/sign-in.routes.js';
 export { passwordRoutes } from './password/password.routes.js';
 export { switchingRoutes } from './switching/switching.routes.js';
 export { devMailboxRoutes } from './dev-mailbox.routes.js';
+export { guestAccountRoutes } from './guests/guest-accounts.routes.js';

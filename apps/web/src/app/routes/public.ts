@@ -7,6 +7,9 @@ import { loadTrialRegistrationPage } from '../../features/trial';
 import { loadCertificateVerifyPage } from '../../features/certificates';
 import { loadBusinessListingPage } from '../../features/profiles';
 
+// The cart feature's index carries parts other screens share: reached only on demand, so it stays out of the entry.
+const cartFeature = () => import('../../features/cart');
+
 /**
  * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
  * like the others (main.tsx starts loading the first screen's chunk at once), so its form code does not weigh
@@ -47,6 +50,10 @@ export const publicRoutes = areaRoutes('public', [
   { path: PATHS.help, name: 'public.help', title: title('Help Center'), component: lazyPage(loadInfoPages, 'HelpPage') },
   { path: PATHS.terms, name: 'public.terms', title: title('Terms of Use'), component: lazyPage(loadInfoPages, 'TermsPage') },
   { path: PATHS.privacy, name: 'public.privacy', title: title('Privacy Policy'), component: lazyPage(loadInfoPages, 'PrivacyPage') },
+
+  // Guest giving: where a guest's payment ends, and claiming the giving into a new account.
+  { path: PATHS.thankYou, name: 'public.thankyou', title: title('Thank You'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ThankYouPage') },
+  { path: PATHS.claimGiving, name: 'public.claim-giving', title: title('Claim Your Giving'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ClaimGivingPage') },
 
   // The catch-all ends the table.
   { path: '*', name: 'not-found', title: title('Page Not Found'), component: NotFoundPage },

@@ -7,3 +7,6 @@ export { checkQuantity } from './quantity';
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadGivingCartPage = () => import('./routes/giving-cart-page');
 export const loadSharedCartPage = () => import('./routes/shared-cart-page');
+export const loadGuestResultPages = () => import('./routes/guest-result-pages');
+/** The visitor's guest cart (no account): add a line, and the key that opens it. */
+export { addToGuestCart, guestCartKey } from './api/guest-cart';

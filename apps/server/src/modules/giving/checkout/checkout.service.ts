@@ -22,7 +22,9 @@ import { presentGroup } from './checkout.presenter.js';
 const PAYMENT_LINK_TTL_MS = 24 * 3600_000;
 
 /** Where the web app sends the browser after a payment, by the group's state. */
-export function resultUrl(config: Config, group: Pick<GroupRow, 'id' | 'status'>): string {
+export function resultUrl(config: Config, group: Pick<GroupRow, 'id' | 'status'> & { guest?: boolean }): string {
+  // A guest has no signed-in pages: every outcome ends on the public thank-you page, which says which it was.
+  if (group.guest) return `${config.appUrl}/thankyou?group=${group.id}${group.status === 'paid' ? '' : `&status=${group.status === 'cancelled' ? 'cancelled' : 'failed'}`}`;
   if (group.status === 'paid') return `${config.appUrl}/payment-success/?group=${group.id}`;
   if (group.status === 'cancelled') return `${config.appUrl}/payment-cancelled?group=${group.id}`;
   return `${config.appUrl}/payment-failed/?group=${group.id}`;
@@ -257,8 +259,8 @@ export async function startPayment(db: Db, config: Config, log: FastifyBaseLogge
     currency: 'USD',
     description: `Goodhive giving #${group.id}`,
     customerEmail: await repo.findUserEmail(db, group.user_id),
-    successUrl: resultUrl(config, { id: group.id, status: 'paid' }),
-    cancelUrl: resultUrl(config, { id: group.id, status: 'cancelled' }),
+    successUrl: resultUrl(config, { id: group.id, status: 'paid', guest: group.guest }),
+    cancelUrl: resultUrl(config, { id: group.id, status: 'cancelled', guest: group.guest }),
   });
   type Saved = { kind: 'closed'; status: string } | { kind: 'existing'; session: repo.SessionRow } | { kind: 'created'; session: repo.SessionRow };
   const saved = await db.transaction(async (tx): Promise<Saved> => {

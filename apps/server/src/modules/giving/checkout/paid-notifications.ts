@@ -9,6 +9,7 @@ import { findGroup } from '../contributions/contributions.repository.js';
 import { loadReceiptData } from '../contributions/contributions.service.js';
 import { refreshCompanyLevel } from '../../partnership/index.js';
 import { sendGroupEcard } from './ecard-mail.js';
+import { guestClaimUrl } from '../../identity/index.js';
 
 type Deps = { db: DbOrTx; mailer: Mailer; config: Config };
 
@@ -22,12 +23,15 @@ export async function sendGroupReceipt({ db, mailer, config }: Deps, groupId: nu
     if (!group || group.status !== 'paid' || !group.paid_at) return;
     const data = await loadReceiptData(db, group);
     const pdf = await buildReceiptPdf(data);
+    // A guest's receipt offers the link that claims the giving into a new account instead of the impact page.
+    const claimUrl = group.guest ? await guestClaimUrl(db, group.user_id, config.appUrl) : null;
     const content = receiptMail({
       firstName: data.payer.name.split(' ')[0] ?? data.payer.name,
       groupId,
       totalUsd: formatAmount(data.totalUsd),
       impacts: data.lines.map((l) => `${l.quantity.toLocaleString('en-US')} × ${l.impactUnit} (${l.project}): US $${formatAmount(l.amountUsd)}`),
-      url: new URL('/impact', config.appUrl).toString(),
+      url: claimUrl ?? new URL('/impact', config.appUrl).toString(),
+      claim: claimUrl !== null,
       pdf: { filename: receiptFileName(groupId), content: pdf },
     });
     await mailer.send(db, data.payer.email, content);

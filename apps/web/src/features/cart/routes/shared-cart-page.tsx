@@ -17,6 +17,7 @@ import { isSharedCartType, sharedCartQuery, type SharedCart, type SharedCartType
 import { CartLines } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import classes from './shared-cart-page.module.css';
+import { GuestCartPage } from './guest-cart-page';
 
 /** Texts of the shared cart screen. */
 export const SHARED_CART_TEXTS = {
@@ -110,6 +111,10 @@ function SharedCartView({ shared, shareKey, type }: { shared: SharedCart; shareK
 /** Route 'public_cart' (/usercart/{key}/{type}), public: a giving cart someone shared, read-only, to copy into one's own. */
 export function SharedCartPage() {
   const { key = '', type } = useParams();
+  return type === 'guest' ? <GuestCartPage cartKey={key} /> : <MemberSharedCartPage shareKey={key} type={type} />;
+}
+
+function MemberSharedCartPage({ shareKey: key, type }: { shareKey: string; type: string | undefined }) {
   const isValid = isSharedCartType(type) && key.length >= 10 && key.length <= 64;
   const shared = useQuery({ ...sharedCartQuery(key, isSharedCartType(type) ? type : 'user'), enabled: isValid });
   const notFound = !isValid || (shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 422));

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { saveReturnUrl, useSession } from '../../../lib/auth';
 import { PATHS } from '../../../lib/paths';
-import { useCart, useCartOwner, useChangeCart, checkQuantity } from '../../cart';
+import { addToGuestCart, useCart, useCartOwner, useChangeCart, checkQuantity } from '../../cart';
 import { displayTotal, formatUsd, pluralise } from '../../../lib/money';
 import classes from './give-panel.module.css';
 
@@ -51,6 +51,8 @@ export function GivePanel({ project }: { project: ProjectDetail & { impact_level
   });
   const [showErrors, setShowErrors] = useState(false);
   const [added, setAdded] = useState(false);
+  const [guestPending, setGuestPending] = useState(false);
+  const [guestError, setGuestError] = useState<string | null>(null);
 
   const level = levels.find((l) => String(l.id) === levelId) ?? levels[0];
   const check = checkQuantity(quantity);
@@ -82,6 +84,20 @@ export function GivePanel({ project }: { project: ProjectDetail & { impact_level
   };
 
   const itemsInCart = cart.data?.totals.items_count ?? 0;
+
+  /** A visitor gives without an account: the line goes into their public cart, which opens for the guest checkout. */
+  const giveAsGuest = () => {
+    if (!check.ok) {
+      setShowErrors(true);
+      return;
+    }
+    setGuestPending(true);
+    setGuestError(null);
+    addToGuestCart({ project_id: project.id, impact_level_id: level.id, quantity: check.value })
+      .then((guestCart) => navigate(guestCart.path))
+      .catch((error: unknown) => setGuestError(errorMessage(error)))
+      .finally(() => setGuestPending(false));
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="give-title">
@@ -146,9 +162,19 @@ export function GivePanel({ project }: { project: ProjectDetail & { impact_level
           Add to cart
         </Button>
         {isVisitor ? (
-          <Text fz="xs" c="dimmed" ta="center">
-            You will be asked to sign in first; your choice is kept.
-          </Text>
+          <>
+            <Text fz="xs" c="dimmed" ta="center">
+              You will be asked to sign in first; your choice is kept.
+            </Text>
+            <Button type="button" variant="default" size="md" fullWidth onClick={giveAsGuest} loading={guestPending}>
+              Give as a guest
+            </Button>
+            {guestError ? (
+              <Text fz="sm" c="red.8" role="alert">
+                {guestError}
+              </Text>
+            ) : null}
+          </>
         ) : null}
         {cannotGive ? (
           <Text fz="xs" c="dimmed" ta="center">
