@@ -117,6 +117,12 @@ describe('hives: the hive builder, members, the public page, connect and the sta
     ]);
     const mine = expectStatus(await a.get('/api/my-hive', second.token), 200).data;
     expect(mine.hive).toMatchObject({ title: 'Coach Collective Hive', impact: { total_impacts: 100 } });
+
+    // Staff find the hive's people with the users filter's connection (refered_type[] hive).
+    const found = expectStatus(await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(await admin()), payload: { keyword: 'Connected', refered_type: ['hive'], limit: 100 } }), 200);
+    expect(found.data.map((u: { id: number }) => u.id)).toContain(registered.data.user_id);
+    const direct = expectStatus(await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(await admin()), payload: { keyword: 'Connected', refered_type: ['team_invite'], limit: 100 } }), 200);
+    expect(direct.data.map((u: { id: number }) => u.id)).not.toContain(registered.data.user_id);
     void companyId;
   });
 

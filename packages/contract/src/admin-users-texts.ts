@@ -43,6 +43,7 @@ export const REFERRED_TYPES = [
   { value: 'referral_code', label: 'Signed up with a referral code' },
   { value: 'team_invite', label: 'Joined a company team' },
   { value: 'direct', label: 'Came on their own' },
+  { value: 'hive', label: 'Company is in a hive' },
 ] as const;
 export const REFERRED_TYPE_VALUES = REFERRED_TYPES.map((t) => t.value) as unknown as readonly [string, ...string[]];
 

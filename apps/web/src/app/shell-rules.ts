@@ -76,6 +76,13 @@ export function isBusinessHeaderHidden(name: string): boolean {
   return (BUSINESS_HEADER_HIDDEN_ON as readonly string[]).includes(name);
 }
 
+/** Screens where visitors see no public header either: the public business register (connect), which has its own logo. */
+export const PUBLIC_HEADER_HIDDEN_ON = ['public-business-register'] as const;
+
+export function isPublicHeaderHidden(name: string): boolean {
+  return (PUBLIC_HEADER_HIDDEN_ON as readonly string[]).includes(name);
+}
+
 export function isFooterHidden(name: string): boolean {
   return (FOOTER_HIDDEN_ON as readonly string[]).includes(name);
 }

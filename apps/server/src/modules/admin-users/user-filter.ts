@@ -88,6 +88,10 @@ function mainConditions(f: UserFilter, now: Date): SQL[] {
     if (f.refered_type.includes('referral_code')) ways.push(sql`${users.referral_code} is not null`);
     if (f.refered_type.includes('team_invite')) ways.push(teamInvite);
     if (f.refered_type.includes('direct')) ways.push(sql`(${users.referral_code} is null and not ${teamInvite})`);
+    // Connection: the user's company is a member of a hive (hive_members), or leads one.
+    if (f.refered_type.includes('hive')) {
+      ways.push(sql`exists (select 1 from user_business hb where hb.user_id = ${uid} and (exists (select 1 from hive_members hm where hm.company_id = hb.company_id) or exists (select 1 from hives hh where hh.company_id = hb.company_id)))`);
+    }
     c.push(sql`(${sql.join(ways, sql` or `)})`);
   }
   c.push(...inDays(sql`${users.created_at}`, f.joining_date_from, f.joining_date_to));

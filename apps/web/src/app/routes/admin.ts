@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, CoinIcon, FileTextIcon, FlagIcon, GlobeIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -8,6 +8,14 @@ import { loadAdminReferralsPage } from '../../features/referrals';
 import { loadAdminPublicPagesPage } from '../../features/info';
 import { loadBannerFormPage, loadBannersPage } from '../../features/communication';
 import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage } from '../../features/giving-admin';
+import {
+  loadAdminHiveFormPage,
+  loadAdminHivesPage,
+  loadAdminProgrammeFormPage,
+  loadAdminProgrammesPage,
+  loadAdminReferralCodeFormPage,
+  loadAdminReferralCodesPage,
+} from '../../features/refer';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -53,6 +61,35 @@ export const adminRoutes = areaRoutes('admin', [
     component: lazyPage(() => adminFeature().then((feature) => feature.loadAuditLogPage()), 'AuditLogPage'),
     menu: { label: 'Audit log', group: 'User Management', order: 90, icon: FileTextIcon },
   },
+
+  // Hives, referral codes and referrals for good (User Management).
+  {
+    path: PATHS.adminHives,
+    name: 'hives.listing',
+    title: title('Hives'),
+    component: lazyPage(loadAdminHivesPage, 'AdminHivesPage'),
+    menu: { label: 'Hives', group: 'User Management', order: 40, icon: UsersIcon, activeOn: ['hives.create', 'hives.edit'] },
+  },
+  { path: PATHS.adminHiveCreate, name: 'hives.create', title: title('Create Hive'), component: lazyPage(loadAdminHiveFormPage, 'AdminHiveFormPage') },
+  { path: PATHS.adminHiveEdit, name: 'hives.edit', title: title('Edit Hive'), component: lazyPage(loadAdminHiveFormPage, 'AdminHiveFormPage') },
+  {
+    path: PATHS.adminReferralCodes,
+    name: 'referral-codes',
+    title: title('Referral Codes'),
+    component: lazyPage(loadAdminReferralCodesPage, 'AdminReferralCodesPage'),
+    menu: { label: 'Referral codes', group: 'User Management', order: 20, icon: GiftIcon, activeOn: ['referral-codes.create', 'referral-codes.edit'] },
+  },
+  { path: PATHS.adminReferralCodeCreate, name: 'referral-codes.create', title: title('Create Referral Code'), component: lazyPage(loadAdminReferralCodeFormPage, 'AdminReferralCodeFormPage') },
+  { path: PATHS.adminReferralCodeEdit, name: 'referral-codes.edit', title: title('Edit Referral Code'), component: lazyPage(loadAdminReferralCodeFormPage, 'AdminReferralCodeFormPage') },
+  {
+    path: PATHS.adminReferralsForGood,
+    name: 'admin.referral.referrals-for-good',
+    title: title('Referrals for Good'),
+    component: lazyPage(loadAdminProgrammesPage, 'AdminProgrammesPage'),
+    menu: { label: 'Referrals for good', group: 'User Management', order: 30, icon: HeartHandIcon, activeOn: ['admin.referral.referrals-for-good.create', 'admin.referral.referrals-for-good.edit'] },
+  },
+  { path: PATHS.adminReferralsForGoodCreate, name: 'admin.referral.referrals-for-good.create', title: title('Create Referral Programme'), component: lazyPage(loadAdminProgrammeFormPage, 'AdminProgrammeFormPage') },
+  { path: PATHS.adminReferralsForGoodEdit, name: 'admin.referral.referrals-for-good.edit', title: title('Edit Referral Programme'), component: lazyPage(loadAdminProgrammeFormPage, 'AdminProgrammeFormPage') },
 
   // Staff manage partner users and their profiles (the staff 'WC & Projects' menu, under /admin/wcuuser).
   {

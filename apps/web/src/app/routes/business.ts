@@ -9,7 +9,7 @@ import { loadGivingWidgetPage } from '../../features/widgets';
 import { loadGratitudeCertificatePage } from '../../features/certificates';
 import { loadWcuPartnerPage } from '../../features/partner-pages';
 import { loadReferAProjectPage } from '../../features/referrals';
-import { loadInvitePage } from '../../features/refer';
+import { loadHiveBuilderPage, loadHiveMemberPage, loadInvitePage, loadMyHivePage } from '../../features/refer';
 import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../features/settings';
 import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
 import {
@@ -195,6 +195,10 @@ export const businessRoutes = areaRoutes('business', [
     component: lazyPage(loadInvitePage, 'InvitePage'),
     menu: { label: 'Refer', order: 100, icon: PeopleIcon, activeOn: ['hive-builder', 'hive-member'], pathFor: (user) => (user.companydata?.is_hive_partner ? PATHS.hiveBuilder : PATHS.invite) },
   },
+  { path: PATHS.hiveBuilder, name: 'hive-builder', title: title('Hive Builder'), component: lazyPage(loadHiveBuilderPage, 'HiveBuilderPage') },
+  { path: PATHS.hiveMember, name: 'hive-member', title: title('Hive Members'), component: lazyPage(loadHiveMemberPage, 'HiveMemberPage') },
+  // The member's hive: the name counts as public (shell-rules), so visitors are asked to sign in there.
+  { path: PATHS.myHive, name: 'my-hive', title: title('My Hive'), component: lazyPage(loadMyHivePage, 'MyHivePage') },
   { path: PATHS.wcuPartner, name: 'wcu_partner', title: title('Worthy Cause'), component: lazyPage(loadWcuPartnerPage, 'WcuPartnerPage') },
   {
     path: PATHS.referAProject,

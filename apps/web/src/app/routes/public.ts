@@ -6,6 +6,7 @@ import { loadInfoPages, loadCausesPage } from '../../features/info';
 import { loadTrialRegistrationPage } from '../../features/trial';
 import { loadCertificateVerifyPage } from '../../features/certificates';
 import { loadBusinessListingPage } from '../../features/profiles';
+import { loadConnectPage, loadJoinHivePage, loadPublicHivePage } from '../../features/refer';
 
 // The cart feature's index carries parts other screens share: reached only on demand, so it stays out of the entry.
 const cartFeature = () => import('../../features/cart');
@@ -39,6 +40,12 @@ export const publicRoutes = areaRoutes('public', [
     title: title('Certificate Check'),
     component: lazyPage(loadCertificateVerifyPage, 'CertificateVerifyPage'),
   },
+
+  // Hives and the public business register (connect): their names contain 'public', so everyone may open them.
+  { path: PATHS.hivePage, name: 'public.hive', title: title('Hive'), component: lazyPage(loadPublicHivePage, 'PublicHivePage') },
+  { path: PATHS.hiveJoin, name: 'public-join-business', title: title('Join a Hive'), component: lazyPage(loadJoinHivePage, 'JoinHivePage') },
+  { path: PATHS.connect, name: 'public-business-register', title: title('Join Goodhive'), component: lazyPage(loadConnectPage, 'ConnectPage') },
+  { path: PATHS.connectCode, name: 'public-business-register', title: title('Join Goodhive'), component: lazyPage(loadConnectPage, 'ConnectPage') },
 
   // Informational pages: their names contain 'public', so everyone may open them.
   { path: PATHS.about, name: 'public.about', title: title('About'), component: lazyPage(loadInfoPages, 'AboutPage') },

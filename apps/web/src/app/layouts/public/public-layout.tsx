@@ -1,6 +1,6 @@
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { useShell } from '../../shell-context';
-import { isFooterHidden } from '../../shell-rules';
+import { isFooterHidden, isPublicHeaderHidden } from '../../shell-rules';
 import classes from '../layout.module.css';
 import { PageOutlet } from '../page-outlet';
 import { SiteFooter } from '../site-footer';
@@ -12,7 +12,7 @@ export function PublicLayout() {
   return (
     <div className={classes.page}>
       <SkipLink />
-      <PublicHeader />
+      {isPublicHeaderHidden(routeName) ? null : <PublicHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageOutlet />
       </main>

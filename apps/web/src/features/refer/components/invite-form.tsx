@@ -4,14 +4,16 @@ import { REFERRAL_LIMITS_CODES, referralTexts as t } from '@goodhive/contract/te
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSendInvitations } from '../api/referral';
+import { useInviteToHive } from '../api/hives';
 
 /**
  * The invitation e-mails form: addresses separated by commas or new lines and an optional message; the
- * server keeps the daily limit and says how many are left. `send` defaults to referral invitations.
+ * server keeps the daily limit and says how many are left. Into the company's hive, or a plain referral.
  */
-export function InviteForm({ left, send }: { left: number; send?: ReturnType<typeof useSendInvitations> }) {
-  const own = useSendInvitations();
-  const mutation = send ?? own;
+export function InviteForm({ left, into = 'referral' }: { left: number; into?: 'referral' | 'hive' }) {
+  const referral = useSendInvitations();
+  const hive = useInviteToHive();
+  const mutation = into === 'hive' ? hive : referral;
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
   const fieldError = mutation.error instanceof ApiError ? (mutation.error.errors?.emails?.[0] ?? null) : null;

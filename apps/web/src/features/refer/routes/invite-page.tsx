@@ -14,7 +14,7 @@ import { ShareLinks } from '../components/share-links';
 function ReferralsTable({ rows }: { rows: ReferralRow[] }) {
   if (!rows.length) return <EmptyBlock title={t.noReferrals} />;
   return (
-    <DataTable minWidth={640} testId="referrals-table" caption={t.referralsHeading}>
+    <DataTable minWidth={640} testId="referrals-table" caption="Newest first">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Business</Table.Th>
