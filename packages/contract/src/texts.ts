@@ -37,3 +37,4 @@ export * from './banners-texts.js';
 export * from './admin-giving-texts.js';
 export * from './remittances-texts.js';
 export * from './guest-giving-texts.js';
+export * from './tokens-texts.js';

@@ -10,6 +10,7 @@ export type MenuItem = {
   activeOn: readonly string[];
   icon?: MenuIcon;
   pathFor?: (user: CurrentUser) => string;
+  visibleFor?: (user: CurrentUser) => boolean;
 };
 export type MenuGroup = { label: string | null; items: MenuItem[] };
 
@@ -37,6 +38,7 @@ export function buildMenu(entries: readonly MenuSource[], area: Area, groupOrder
       activeOn: entry.menu.activeOn ?? [],
       icon: entry.menu.icon,
       pathFor: entry.menu.pathFor,
+      visibleFor: entry.menu.visibleFor,
     });
     groups.set(key, items);
   }
@@ -59,6 +61,6 @@ export function isMenuItemActive(item: MenuItem, routeName: string): boolean {
 export function resolveMenuFor(groups: readonly MenuGroup[], user: CurrentUser): MenuGroup[] {
   return groups.map((group) => ({
     ...group,
-    items: group.items.map((item) => (item.pathFor ? { ...item, path: item.pathFor(user) } : item)),
+    items: group.items.filter((item) => !item.visibleFor || item.visibleFor(user)).map((item) => (item.pathFor ? { ...item, path: item.pathFor(user) } : item)),
   }));
 }

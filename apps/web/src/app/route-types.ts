@@ -16,6 +16,8 @@ export type MenuInfo = {
   icon?: MenuIcon;
   /** Where the entry leads for this user, when that depends on the user (e.g. partnership status). */
   pathFor?: (user: CurrentUser) => string;
+  /** Who sees the entry at all (e.g. Tokens: company admins only); everyone when absent. */
+  visibleFor?: (user: CurrentUser) => boolean;
 };
 
 export type MenuIcon = ComponentType<{ size?: number }>;

@@ -150,6 +150,9 @@ export const PATHS = {
   billingDetails: '/billing-details',
   billingImpacts: '/billing-impacts',
   billingTokens: '/billing-tokens',
+  /** Impact tokens: the company's and the holder's screen, and the recipient's e-mailed link. */
+  tokenManagement: '/token-management',
+  tokenClaim: '/token-claim/:key',
   /** The media kit (route media-kit) and its four sections, and the members' useful resources. */
   mediaKit: '/media-kit',
   mediaKitBrandGuideline: '/media-kit-brand-guideline',

@@ -1,4 +1,4 @@
-import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CoinIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -12,6 +12,8 @@ import { loadReferAProjectPage } from '../../features/referrals';
 import { loadHiveBuilderPage, loadHiveMemberPage, loadInvitePage, loadMyHivePage } from '../../features/refer';
 import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../features/settings';
 import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
+import { loadTokenManagementPage } from '../../features/tokens';
+import { canManageTokens } from '../../lib/token-access';
 import {
   loadBrandGuidelinePage,
   loadMediaKitPage,
@@ -219,6 +221,14 @@ export const businessRoutes = areaRoutes('business', [
   { path: PATHS.billingDetails, name: 'billing-details', title: title('Billing Details'), component: lazyPage(loadBillingDetailsPage, 'BillingDetailsPage') },
   { path: PATHS.billingImpacts, name: 'billing-impacts', title: title('Billing Impacts'), component: lazyPage(loadBillingImpactsPage, 'BillingImpactsPage') },
   { path: PATHS.billingTokens, name: 'billing-tokens', title: title('Billing Tokens'), component: lazyPage(loadBillingTokensPage, 'BillingTokensPage') },
+  // Impact tokens: the Tokens menu is for company admins with is_business 0; holders open the screen from the gift dialog.
+  {
+    path: PATHS.tokenManagement,
+    name: 'token-management',
+    title: title('Manage Impact Tokens'),
+    component: lazyPage(loadTokenManagementPage, 'TokenManagementPage'),
+    menu: { label: 'Manage Impact Tokens', order: 90, icon: CoinIcon, visibleFor: canManageTokens },
+  },
 
   // Account menu: the member's notification settings and giving reminders (closed to downgraded members, shell-rules).
   { path: PATHS.notificationSettings, name: 'notification-settings', title: title('Notification Settings'), component: lazyPage(loadNotificationSettingsPage, 'NotificationSettingsPage') },

@@ -10,6 +10,7 @@ import { loadConnectPage, loadJoinHivePage, loadPublicHivePage } from '../../fea
 
 // The cart feature's index carries parts other screens share: reached only on demand, so it stays out of the entry.
 const cartFeature = () => import('../../features/cart');
+import { loadTokenClaimPage } from '../../features/tokens';
 
 /**
  * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
@@ -26,6 +27,8 @@ export const publicRoutes = areaRoutes('public', [
     component: lazyPage(loadResetPasswordPage, 'ResetPasswordPage'),
   },
   { path: PATHS.verifyEmail, name: 'verify-email', title: title('Verify Email'), component: lazyPage(loadVerifyEmailPage, 'VerifyEmailPage') },
+  // A token recipient without an account sets one up from the e-mailed link.
+  { path: PATHS.tokenClaim, name: 'token-claim', title: title('Your Impact Tokens'), component: lazyPage(loadTokenClaimPage, 'TokenClaimPage') },
   // The trial sign-up has its own frame (shell-rules STANDALONE_ROUTE_NAMES); members see it disabled.
   {
     path: PATHS.join,

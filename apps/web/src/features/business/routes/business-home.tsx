@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { accountHeading, companyRoleLabel, fullName, greetingFor } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { GiftCreditDialog } from '../../checkout';
+import { TokenGiftDialog } from '../../tokens';
 import { ImpactOverview } from '../../impact';
 import classes from './business-home.module.css';
 import { PATHS } from '../../../lib/paths';
@@ -33,6 +34,8 @@ export function BusinessHome() {
     <Stack gap="xl">
       {/* The one-time gift credit dialog, when the account has credit not announced yet. */}
       <GiftCreditDialog />
+      {/* The one-time impact-token gift dialog, when tokens arrived that the member was not told about. */}
+      <TokenGiftDialog />
       <PageHeader
         eyebrow={heading}
         title={`${greetingFor(new Date())}, ${user.first_name}`}
