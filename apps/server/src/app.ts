@@ -29,7 +29,7 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { partnershipRoutes } from './modules/partnership/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
-import { partnerProfileRoutes, partnerAdminRoutes, partnerDocumentRoutes, partnerContributionRoutes, referralRoutes, partnerPageRoutes } from './modules/partners/routes.js';
+import { partnerProfileRoutes, partnerAdminRoutes, partnerDocumentRoutes, partnerContributionRoutes, referralRoutes, partnerPageRoutes, partnerApplicationRoutes } from './modules/partners/routes.js';
 import { partnerProjectRoutes, adminProjectRoutes } from './modules/projects/routes.js';
 import { impactRoutes } from './modules/impact/routes.js';
 import { projectUpdateRoutes } from './modules/project-updates/routes.js';
@@ -56,7 +56,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes, guestGivingRoutes, guestAccountRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

@@ -53,7 +53,7 @@ describe('the side menus', () => {
     expect(items.map((item) => item.order)).toEqual([...items.map((item) => item.order)].sort((a, b) => a - b));
     expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Embed Impact Widgets', 'Gratitude certificate', 'Partnership status']));
     expect(new Set(items.map((item) => item.path)).size).toBe(items.length);
-    expect(adminMenu.map((group) => group.label)).toEqual(['Home', 'User Management', 'WC & Projects', 'Communicare']);
+    expect(adminMenu.map((group) => group.label)).toEqual(['Home', 'User Management', 'Giving Management', 'WC & Projects', 'Communicare']);
     expect(adminMenu.find((group) => group.label === 'Communicare')!.items.map((item) => [item.label, item.path])).toEqual(
       expect.arrayContaining([
         ['Public pages', '/admin/public-pages'],
@@ -61,6 +61,7 @@ describe('the side menus', () => {
       ]),
     );
     expect(adminMenu.find((group) => group.label === 'WC & Projects')!.items.map((item) => [item.label, item.name])).toEqual([
+      ['Partner applications', 'admin.wcuuser.applications'],
       ['Create partner', 'admin.wcuuser.create'],
       ['Partner profiles', 'admin.wcuuser.profiles'],
       ['Projects', 'admin.wcuuser.projects'],

@@ -43,3 +43,4 @@ export * from './banners.js';
 export * from './admin-giving.js';
 export * from './remittances.js';
 export * from './guest-giving.js';
+export * from './partner-applications.js';

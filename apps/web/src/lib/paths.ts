@@ -95,6 +95,9 @@ export const PATHS = {
   adminWcuChangelog: '/admin/wcuuser/project/changelog',
   /** Worthy causes suggested at /refer-a-project. */
   adminWcuReferrals: '/admin/wcuuser/referred-causes',
+  /** Worthy causes' applications through the partner sign-up, and the sign-up itself. */
+  adminWcuApplications: '/admin/wcuuser/applications',
+  partnerSignUp: '/partner-sign-up',
   /** Referrals and hives: the member's screens, the public hive page and register, and the staff screens. */
   invite: '/invite',
   hiveBuilder: '/hive-builder',

@@ -188,3 +188,35 @@ export const worthyCauseReferrals = pgTable(
     check('worthy_cause_referrals_status_ck', sql`${t.status} in ('new', 'contacted', 'onboarded', 'declined')`),
   ],
 );
+
+/**
+ * A worthy cause's application through the partner sign-up path: its details and one document, waiting for
+ * staff. Approval creates the partner user (partner_user_id); until then nobody can sign in for it.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: serial('id').primaryKey(),
+    worthy_cause_name: varchar('worthy_cause_name', { length: 160 }).notNull(),
+    first_name: varchar('first_name', { length: 40 }).notNull(),
+    last_name: varchar('last_name', { length: 40 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    country_id: integer('country_id').references(() => countries.id),
+    website: text('website'),
+    about: text('about').notNull(),
+    document_storage_key: varchar('document_storage_key', { length: 80 }).notNull(),
+    document_name: varchar('document_name', { length: 160 }).notNull(),
+    document_content_type: varchar('document_content_type', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    review_note: text('review_note'),
+    reviewed_by: integer('reviewed_by').references(() => users.id),
+    reviewed_at: utc('reviewed_at'),
+    partner_user_id: integer('partner_user_id').references(() => users.id),
+    ...auditColumns,
+  },
+  (t) => [
+    index('partner_applications_status_idx').on(t.status, t.created_at),
+    uniqueIndex('partner_applications_pending_email_uq').on(sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    check('partner_applications_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);

@@ -5,3 +5,4 @@ export { partnerDocumentRoutes } from './documents/partner-documents.routes.js';
 export { partnerContributionRoutes } from './contributions/partner-contributions.routes.js';
 export { referralRoutes } from './suggestions/referrals.routes.js';
 export { partnerPageRoutes } from './pages/partner-pages.routes.js';
+export { partnerApplicationRoutes } from './applications/partner-applications.routes.js';

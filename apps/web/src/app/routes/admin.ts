@@ -3,7 +3,7 @@ import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
 import { loadBundlePages, loadAdminProjectsPage, loadAdminProjectCreatePage, loadAdminProjectEditPage, loadDisplayConditionsPage, loadChangelogPage } from '../../features/projects';
-import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, loadPartnerProfileEditPage } from '../../features/partner-admin';
+import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, loadPartnerProfileEditPage, loadPartnerApplicationsPage } from '../../features/partner-admin';
 import { loadAdminReferralsPage } from '../../features/referrals';
 import { loadAdminPublicPagesPage } from '../../features/info';
 import { loadBannerFormPage, loadBannersPage } from '../../features/communication';
@@ -92,6 +92,13 @@ export const adminRoutes = areaRoutes('admin', [
   { path: PATHS.adminReferralsForGoodEdit, name: 'admin.referral.referrals-for-good.edit', title: title('Edit Referral Programme'), component: lazyPage(loadAdminProgrammeFormPage, 'AdminProgrammeFormPage') },
 
   // Staff manage partner users and their profiles (the staff 'WC & Projects' menu, under /admin/wcuuser).
+  {
+    path: PATHS.adminWcuApplications,
+    name: 'admin.wcuuser.applications',
+    title: title('Partner Applications'),
+    component: lazyPage(loadPartnerApplicationsPage, 'PartnerApplicationsPage'),
+    menu: { label: 'Partner applications', group: 'WC & Projects', order: 5, icon: InboxIcon },
+  },
   {
     path: PATHS.adminWcuCreate,
     name: 'admin.wcuuser.create',

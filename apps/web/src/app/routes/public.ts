@@ -61,6 +61,9 @@ export const publicRoutes = areaRoutes('public', [
   { path: PATHS.terms, name: 'public.terms', title: title('Terms of Use'), component: lazyPage(loadInfoPages, 'TermsPage') },
   { path: PATHS.privacy, name: 'public.privacy', title: title('Privacy Policy'), component: lazyPage(loadInfoPages, 'PrivacyPage') },
 
+  // A worthy cause applies to become a partner; staff review it (admin.wcuuser.applications).
+  { path: PATHS.partnerSignUp, name: 'public.partner-sign-up', title: title('Partner Sign Up'), component: lazyPage(() => import('../../features/partner-admin').then((feature) => feature.loadPartnerApplyPage()), 'PartnerApplyPage') },
+
   // Guest giving: where a guest's payment ends, and claiming the giving into a new account.
   { path: PATHS.thankYou, name: 'public.thankyou', title: title('Thank You'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ThankYouPage') },
   { path: PATHS.claimGiving, name: 'public.claim-giving', title: title('Claim Your Giving'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ClaimGivingPage') },

@@ -5,3 +5,5 @@ export const loadPartnerCreatePage = () => import('./routes/partner-create-page'
 export const loadPartnerProfilesPage = () => import('./routes/partner-profiles-page');
 export const loadPartnerUsersPage = () => import('./routes/partner-users-page');
 export const loadPartnerProfileEditPage = () => import('./routes/partner-profile-edit-page');
+export const loadPartnerApplyPage = () => import('./routes/partner-apply-page');
+export const loadPartnerApplicationsPage = () => import('./routes/partner-applications-page');

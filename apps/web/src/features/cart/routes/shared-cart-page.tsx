@@ -17,7 +17,10 @@ import { isSharedCartType, sharedCartQuery, type SharedCart, type SharedCartType
 import { CartLines } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import classes from './shared-cart-page.module.css';
-import { GuestCartPage } from './guest-cart-page';
+import { Suspense, lazy } from 'react';
+
+// A visitor's own cart and its guest checkout load on their own, so a member's shared cart stays light.
+const GuestCartPage = lazy(() => import('./guest-cart-page').then((module) => ({ default: module.GuestCartPage })));
 
 /** Texts of the shared cart screen. */
 export const SHARED_CART_TEXTS = {
@@ -111,7 +114,14 @@ function SharedCartView({ shared, shareKey, type }: { shared: SharedCart; shareK
 /** Route 'public_cart' (/usercart/{key}/{type}), public: a giving cart someone shared, read-only, to copy into one's own. */
 export function SharedCartPage() {
   const { key = '', type } = useParams();
-  return type === 'guest' ? <GuestCartPage cartKey={key} /> : <MemberSharedCartPage shareKey={key} type={type} />;
+  if (type === 'guest') {
+    return (
+      <Suspense fallback={<LoadingState label="Loading the cart…" />}>
+        <GuestCartPage cartKey={key} />
+      </Suspense>
+    );
+  }
+  return <MemberSharedCartPage shareKey={key} type={type} />;
 }
 
 function MemberSharedCartPage({ shareKey: key, type }: { shareKey: string; type: string | undefined }) {
