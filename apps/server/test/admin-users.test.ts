@@ -12,12 +12,16 @@ import {
   industries,
   mailOutbox,
   membershipPackages,
+  referralCodes,
+  referralInvitations,
+  referrals,
   membershipPayments,
   states,
   userBusiness,
   users,
   userTags,
 } from '../src/db/schema/index.js';
+import { createMailer } from '../src/lib/mail/mailer.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { bearer, signIn, useTestApp, type TestContext } from './helpers.js';
@@ -107,6 +111,11 @@ async function buildWorld(ctx: TestContext): Promise<World> {
   const blocked = await user('Blockedgiver', { role_id: ROLE.PERSONAL, status: 1, country_id: countryAU, created_at: ago(200) });
   await db.insert(billingAddresses).values({ owner_key: `user:${blocked}`, account: 'user', user_id: blocked, address_1: '1 Road', city: 'Sydney', state: nsw!.name, country_name: 'Australia', zip_code: '2000' });
 
+  // The Singapore owner sent 3 invitations; Harbour Bikes signed up with the Singapore company's code.
+  for (const n of [1, 2, 3]) await db.insert(referralInvitations).values({ company_id: sgCo, sent_by: sgOwner, email: `friend${n}@test.example` });
+  const [code] = await db.insert(referralCodes).values({ code: 'LIONCITY-FILTERS', company_id: sgCo }).returning({ id: referralCodes.id });
+  await db.insert(referrals).values({ referral_code_id: code!.id, referrer_company_id: sgCo, referred_user_id: auOwner, referred_company_id: auCo, source: 'connect' });
+
   return { sgOwner, sgStaff, auOwner, blocked, sgCo, auCo, countrySG, countryAU, stateNSW: nsw!.id, industry: industry!.id, sme, tiny } as World;
 }
 
@@ -180,6 +189,10 @@ describe('POST /api/user/filtersearch: every filter field in SQL', () => {
     ['msg_open_last_custom narrows the open rate window', () => ({ mail_open_rate: ['0'], msg_open_last_custom: 'less_1m' }), () => []],
     ['profile_rate', () => ({ profile_rate: 75 }), () => [w.sgOwner]],
     ['emp_more/emp_less', () => ({ emp_more: 0, emp_less: 5 }), () => [w.sgOwner, w.sgStaff]],
+    ['invite_more_user', () => ({ invite_more_user: 2 }), () => [w.sgOwner]],
+    ['invite_less_user', () => ({ invite_less_user: 1 }), () => [w.sgStaff, w.auOwner, w.blocked]],
+    ['invited_more', () => ({ invited_more: 0 }), () => [w.sgOwner]],
+    ['invited_less', () => ({ invited_more: 0, invited_less: 1 }), () => []],
   ];
 
   it.each(cases)('%s', async (_name, body, expected) => {
@@ -188,7 +201,6 @@ describe('POST /api/user/filtersearch: every filter field in SQL', () => {
 
   it('combines six fields: SME members in Singapore who gave more than US$500 in 6 months and opened over 25 % of mails', async () => {
     const found = await search({
-      keyword: '',
       select_user_type: 'businesses',
       bus_package: w.sme,
       bus_country: [w.countrySG],
@@ -245,7 +257,8 @@ describe('POST /api/user/filtersearch: every filter field in SQL', () => {
     expect((await bad({ user_country: Array.from({ length: 10_000 }, (_, i) => i + 1) })).statusCode).toBe(422);
     expect((await bad({ mail_open_rate: '30%' })).statusCode).toBe(422);
     expect((await bad({ joining_custom: 'less_5m' })).statusCode).toBe(422);
-    expect((await bad({ invite_more_user: 2 })).statusCode).toBe(422);
+    expect((await bad({ include_milestone: ['first-giving'] })).statusCode).toBe(422);
+    expect((await bad({ invite_more_user: 5, invite_less_user: 2 })).statusCode).toBe(422);
   });
 
   it('is for staff only', async () => {
@@ -263,5 +276,62 @@ describe('POST /api/user/filtersearch: every filter field in SQL', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(admin), payload: {} });
     const [all] = await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(sql`deleted_at is null`);
     expect(res.json().meta.total).toBe(all!.n);
+  });
+});
+
+describe('mail opens', () => {
+  const ctx = useTestApp();
+
+  it('a mail of a kind the member may turn off carries a tracking pixel that records the first open; security mails carry none', async () => {
+    const mailer = createMailer(ctx.config, { error: () => undefined });
+    const to = DEMO_USERS.personal.email;
+    const content = (template: 'payment-receipt' | 'reset-password') => ({ template, subject: `Mail ${template}`, html: '<html><body><p>Hello</p></body></html>', text: 'Hello' });
+    await mailer.send(ctx.database.db, to, content('payment-receipt'));
+    await mailer.send(ctx.database.db, to, content('reset-password'));
+    const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to)).orderBy(mailOutbox.id);
+    const receipt = rows.find((r) => r.template === 'payment-receipt')!;
+    const reset = rows.find((r) => r.template === 'reset-password')!;
+    expect(reset.open_key).toBeNull();
+    expect(reset.html).not.toContain('/api/mail/open/');
+    expect(receipt.html).toContain(`/api/mail/open/${receipt.open_key}.gif`);
+
+    const pixel = await ctx.app.inject({ method: 'GET', url: `/api/mail/open/${receipt.open_key}.gif` });
+    expect(pixel.statusCode).toBe(200);
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    const [opened] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, receipt.id));
+    expect(opened!.opened_at).not.toBeNull();
+    await ctx.app.inject({ method: 'GET', url: `/api/mail/open/${receipt.open_key}.gif` });
+    const [again] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, receipt.id));
+    expect(again!.opened_at!.getTime()).toBe(opened!.opened_at!.getTime());
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/mail/open/nonsense!.gif' })).statusCode).toBe(200);
+
+    const admin = await signIn(ctx, DEMO_USERS.admin.email);
+    const find = async (bands: string[]) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(admin), payload: { keyword: to, mail_open_rate: bands } })).json().data.map((u: { email: string }) => u.email);
+    expect(await find(['0-10', '10.01-25', '25.01-50', '50.01-75', '75.01+'])).toEqual([to]);
+    expect(await find(['0'])).toEqual([]);
+  });
+});
+
+describe('demo favourite filters', () => {
+  const ctx = useTestApp();
+
+  it('the demo admin has 8 favourites, and the Singapore SME one finds the demo member who fits it', async () => {
+    const admin = await signIn(ctx, DEMO_USERS.admin.email);
+    const favourites = (await ctx.app.inject({ method: 'GET', url: '/api/user/favourite-filters', headers: bearer(admin) })).json().data;
+    expect(favourites).toHaveLength(8);
+    const sme = favourites.find((f: { name: string }) => f.name.startsWith('SME members in Singapore'));
+    const found = await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(admin), payload: { favorite_filter: sme.id } });
+    expect(found.json().data.map((u: { email: string }) => u.email)).toEqual(['owner@merlion.example']);
+    for (const f of favourites) {
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(admin), payload: { favorite_filter: f.id } })).statusCode).toBe(200);
+    }
+    // Another staff member's favourites are their own.
+    const [other] = await ctx.database.db.insert(users).values({ email: 'staff2@test.example', first_name: 'Second', last_name: 'Staff', password_hash: await hashPassword('Filters2026'), role_id: ROLE.ADMIN, user_type: 'admin' }).returning({ id: users.id });
+    const otherToken = await signIn(ctx, 'staff2@test.example', 'Filters2026');
+    expect(other).toBeDefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/favourite-filters', headers: bearer(otherToken) })).json().data).toEqual([]);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/filtersearch', headers: bearer(otherToken), payload: { favorite_filter: sme.id } })).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/user/favourite-filters/${sme.id}`, headers: bearer(otherToken) })).statusCode).toBe(404);
   });
 });

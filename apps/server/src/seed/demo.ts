@@ -130,4 +130,5 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   await (await import('./demo-communication.js')).seedDemoCommunication(db);
   await (await import('./demo-tokens.js')).seedDemoTokens(db);
   await (await import('./demo-stories.js')).seedDemoStories(db);
+  await (await import('./demo-admin.js')).seedDemoAdmin(db, passwordHash);
 }

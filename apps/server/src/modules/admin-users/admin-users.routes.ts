@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
+import { mailOpenRoutes } from './mail-opens.routes.js';
 import { changeUser, exportUsersCsv, getUserDetails, listAudit, listFavourites, removeFavourite, saveFavourite, searchUsers } from './admin-users.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -36,6 +37,8 @@ const ACTION_MESSAGES: Record<UserAction, string> = {
 
 /** Staff user management: the user list and filter search, CSV, details, lifecycle actions, favourite filters, the audit log. */
 export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The mails' open-tracking pixel (public): what the mail open rates of the staff filters count.
+  await mailOpenRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin users'];
   const staff = { allow: ['admin'] as 'admin'[] };

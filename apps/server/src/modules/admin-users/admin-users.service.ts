@@ -28,7 +28,7 @@ type ListControls = { page: number; limit: number; sort: AdminUserSort; order: '
 async function resolveFilter(db: DbOrTx, auth: AuthContext, filter: UserFilter): Promise<UserFilter> {
   for (const field of UNSUPPORTED_FILTER_FIELDS) {
     if (filter[field] !== undefined) {
-      throw validationError({ [field]: ['This filter needs data the platform does not record yet (team invitations, milestone e-mails).'] });
+      throw validationError({ [field]: ['Milestone e-mails are not recorded yet, so this filter cannot be used.'] });
     }
   }
   if (!filter.favorite_filter) return filter;

@@ -85,9 +85,10 @@ function mainConditions(f: UserFilter, now: Date): SQL[] {
   if (f.refered_type) {
     const ways: SQL[] = [];
     const teamInvite = sql`exists (select 1 from user_business ti where ti.user_id = ${uid} and not ti.is_owner)`;
-    if (f.refered_type.includes('referral_code')) ways.push(sql`${users.referral_code} is not null`);
+    const referred = sql`(${users.referral_code} is not null or exists (select 1 from referrals rr where rr.referred_user_id = ${uid}))`;
+    if (f.refered_type.includes('referral_code')) ways.push(referred);
     if (f.refered_type.includes('team_invite')) ways.push(teamInvite);
-    if (f.refered_type.includes('direct')) ways.push(sql`(${users.referral_code} is null and not ${teamInvite})`);
+    if (f.refered_type.includes('direct')) ways.push(sql`(not ${referred} and not ${teamInvite})`);
     // Connection: the user's company is a member of a hive (hive_members), or leads one.
     if (f.refered_type.includes('hive')) {
       ways.push(sql`exists (select 1 from user_business hb where hb.user_id = ${uid} and (exists (select 1 from hive_members hm where hm.company_id = hb.company_id) or exists (select 1 from hives hh where hh.company_id = hb.company_id)))`);
@@ -212,6 +213,15 @@ function contributionConditions(f: UserFilter, now: Date): SQL[] {
     });
     c.push(sql`(${sql.join(bands, sql` or `)})`);
   }
+  if (f.invite_more_user !== undefined || f.invite_less_user !== undefined) {
+    // Invites: the invitation e-mails the user sent (to refer a business or into a hive).
+    c.push(...between(sql`(select count(*) from referral_invitations ri where ri.sent_by = ${uid})`, f.invite_more_user, f.invite_less_user));
+  }
+  if (f.invited_more !== undefined || f.invited_less !== undefined) {
+    // Invited: the businesses that signed up with a referral code of a company the user owns or runs.
+    const invited = sql`(select count(*) from referrals rf join user_business rb on rb.company_id = rf.referrer_company_id where rb.user_id = ${uid} and (rb.is_owner or rb.is_admin = 1))`;
+    c.push(...between(invited, f.invited_more, f.invited_less));
+  }
   if (f.profile_rate !== undefined) {
     // The business user profile score (§5): base 50, +10 real image, +10 first name, +10 about you, +5 per social URL, at most 100.
     const has = (col: SQL) => sql`(case when coalesce(${col}, '') <> '' then 1 else 0 end)`;
@@ -221,8 +231,8 @@ function contributionConditions(f: UserFilter, now: Date): SQL[] {
   return c;
 }
 
-/** The filter fields no data exists for yet: team invitations and milestone e-mails are not recorded on the platform. */
-export const UNSUPPORTED_FILTER_FIELDS = ['include_milestone', 'exclude_milestone', 'invite_more_user', 'invite_less_user', 'invited_more', 'invited_less'] as const;
+/** The filter fields no data exists for yet: milestone e-mails are not recorded on the platform. */
+export const UNSUPPORTED_FILTER_FIELDS = ['include_milestone', 'exclude_milestone'] as const;
 
 /**
  * The SQL condition on `users` that a staff user filter means (every field of both dialogs that has data),

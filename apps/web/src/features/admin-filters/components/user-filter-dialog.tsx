@@ -180,10 +180,14 @@ function FilterForm({ kind, initial, onApply, onClose }: { kind: FilterKind; ini
                 {number('profile_rate', 'Profile completeness at least (%)')}
                 {number('emp_more', 'Employees more than')}
                 {number('emp_less', 'Employees less than')}
+                {number('invite_more_user', 'Invitations sent more than')}
+                {number('invite_less_user', 'Invitations sent less than')}
+                {number('invited_more', 'Businesses referred more than')}
+                {number('invited_less', 'Businesses referred less than')}
               </SimpleGrid>
               <Text fz="xs" c="dimmed" mt="sm">
-                DGI counts the impacts a user gave; LGI the impacts the other people of the companies they run gave. Milestones and invitations are not
-                recorded yet, so they cannot be filtered on.
+                DGI counts the impacts a user gave; LGI the impacts the other people of the companies they run gave. Milestone e-mails are not recorded
+                yet, so they cannot be filtered on.
               </Text>
             </Section>
           ) : null}
