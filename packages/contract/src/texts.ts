@@ -38,3 +38,4 @@ export * from './admin-giving-texts.js';
 export * from './remittances-texts.js';
 export * from './guest-giving-texts.js';
 export * from './tokens-texts.js';
+export * from './stories-texts.js';

@@ -166,6 +166,12 @@ export const PATHS = {
   /** Account menu: which e-mails the member receives, and their giving reminders (closed to downgraded members). */
   notificationSettings: '/notification-settings',
   impactReminders: '/impact-reminders',
+  /** Stories (recurring impacts): the list, a new one, one story, and the signed manage link of the recurring e-mails. */
+  recurringImpacts: '/recurring-impacts',
+  createRecurringImpacts: '/create-recurring-impacts',
+  recurringImpact: '/recurring-impact/:id',
+  recurringImpactManage: '/recurring-impact/manage/:key',
+  givingStories: '/giving-stories',
 } as const;
 
 /** The sign-in screen's steps that live in its address (?step=). */
@@ -191,3 +197,6 @@ export function pathTo(pattern: string, params: Record<string, string | number>)
     return encodeURIComponent(String(params[key]));
   });
 }
+
+/** One story's page (/recurring-impact/{id}). */
+export const recurringImpactPath = (id: number) => PATHS.recurringImpact.replace(':id', String(id));

@@ -1,4 +1,5 @@
 import { BookIcon, BriefcaseIcon, CoinIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -11,6 +12,7 @@ import { loadWcuPartnerPage } from '../../features/partner-pages';
 import { loadReferAProjectPage } from '../../features/referrals';
 import { loadHiveBuilderPage, loadHiveMemberPage, loadInvitePage, loadMyHivePage } from '../../features/refer';
 import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../features/settings';
+import { loadCreateRecurringImpactsPage, loadGivingStoriesRedirect, loadRecurringImpactPage, loadRecurringImpactsPage } from '../../features/stories';
 import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
 import { loadTokenManagementPage } from '../../features/tokens';
 import { canManageTokens } from '../../lib/token-access';
@@ -63,6 +65,18 @@ export const businessRoutes = areaRoutes('business', [
     component: lazyPage(() => impactFeature().then((feature) => feature.loadImpactHistoryPage()), 'ImpactHistoryPage'),
     menu: { label: 'View Impact History', order: 60, icon: CalendarIcon },
   },
+
+  // Stories (recurring impacts): the list, a new one, and one story with its history.
+  {
+    path: PATHS.recurringImpacts,
+    name: 'recurring-impacts',
+    title: title('Recurring impacts'),
+    component: lazyPage(loadRecurringImpactsPage, 'RecurringImpactsPage'),
+    menu: { label: 'Recurring impacts', order: 40, icon: LeafIcon, activeOn: ['create-recurring-impacts', 'recurring-impact'] },
+  },
+  { path: PATHS.createRecurringImpacts, name: 'create-recurring-impacts', title: title('Create Recurring Impact'), component: lazyPage(loadCreateRecurringImpactsPage, 'CreateRecurringImpactsPage') },
+  { path: PATHS.recurringImpact, name: 'recurring-impact', title: title('Recurring Impact'), component: lazyPage(loadRecurringImpactPage, 'RecurringImpactPage') },
+  { path: PATHS.givingStories, name: 'giving-stories', title: title('Recurring impacts'), component: lazyPage(loadGivingStoriesRedirect, 'GivingStoriesRedirect') },
 
   // The catalogue and shared carts have public names, so visitors may browse them too.
   {

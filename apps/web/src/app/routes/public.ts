@@ -11,6 +11,7 @@ import { loadConnectPage, loadJoinHivePage, loadPublicHivePage } from '../../fea
 // The cart feature's index carries parts other screens share: reached only on demand, so it stays out of the entry.
 const cartFeature = () => import('../../features/cart');
 import { loadTokenClaimPage } from '../../features/tokens';
+import { loadManageRecurringImpactPage } from '../../features/stories';
 
 /**
  * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
@@ -49,6 +50,13 @@ export const publicRoutes = areaRoutes('public', [
   { path: PATHS.hiveJoin, name: 'public-join-business', title: title('Join a Hive'), component: lazyPage(loadJoinHivePage, 'JoinHivePage') },
   { path: PATHS.connect, name: 'public-business-register', title: title('Join Goodhive'), component: lazyPage(loadConnectPage, 'ConnectPage') },
   { path: PATHS.connectCode, name: 'public-business-register', title: title('Join Goodhive'), component: lazyPage(loadConnectPage, 'ConnectPage') },
+  // The signed link of the recurring-giving e-mails: anyone holding it manages the story, signed in or not.
+  {
+    path: PATHS.recurringImpactManage,
+    name: 'public-recurring-impact-manage',
+    title: title('Manage Recurring Impact'),
+    component: lazyPage(loadManageRecurringImpactPage, 'ManageRecurringImpactPage'),
+  },
 
   // Informational pages: their names contain 'public', so everyone may open them.
   { path: PATHS.about, name: 'public.about', title: title('About'), component: lazyPage(loadInfoPages, 'AboutPage') },
