@@ -1,5 +1,4 @@
-import { BookIcon, BriefcaseIcon, CoinIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
-import { BookIcon, BriefcaseIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CoinIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
