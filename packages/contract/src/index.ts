@@ -44,3 +44,4 @@ export * from './admin-giving.js';
 export * from './remittances.js';
 export * from './guest-giving.js';
 export * from './partner-applications.js';
+export * from './membership-payments-admin.js';

@@ -39,3 +39,4 @@ export * from './remittances-texts.js';
 export * from './guest-giving-texts.js';
 export * from './tokens-texts.js';
 export * from './stories-texts.js';
+export * from './membership-payments-admin-texts.js';

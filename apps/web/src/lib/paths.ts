@@ -119,23 +119,17 @@ export const PATHS = {
   /** Staff change the public site's texts. */
   adminPublicPages: '/admin/public-pages',
 
-  /** The staff 'Giving Management' menu: giving, offline giving, remittances to partners, giving credits, recurring giving. */
+  /** The staff 'Giving Management' menu: giving, offline giving, remittances to partners. */
   adminGiving: '/admin/giving',
   adminGivingDetails: '/admin/giving-details/:id',
   adminGivingCreate: '/admin/giving/create',
   adminRemittances: '/admin/giving/remittance',
   adminRemittanceCreate: '/admin/giving/remittance/create',
-  adminCredits: '/admin/giving/credits',
-  adminCreditCreate: '/admin/giving/credits/create',
-  adminRecurring: '/admin/recurring',
-  adminRecurringDetail: '/admin/recurring/detail/:subId',
   /** The staff 'User Management' menu's membership payments. */
   adminMembershipPayments: '/admin/membership-payments',
   adminMembershipPaymentsFilter: '/admin/membership-payments/filter/:companyId',
-  adminMembershipPaymentCreate: '/admin/membership-payments/create',
   adminMembershipPaymentEdit: '/admin/membership-payments/edit/:id',
   adminMembershipPaymentDisplay: '/admin/membership-payments/display/:id',
-  adminMembershipPaymentAdd: '/admin/membership-payments/add/:id',
 
   /** Givers follow the updates of what they funded; partners' public pages; suggesting a cause. */
   projectUpdatesList: '/project-updates/list',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/app-context.js';
 import { registerJobHandler } from '../jobs/index.js';
 import { membershipPaymentRoutes } from './membership-payments.routes.js';
 import { membershipCallRoutes } from './memberships.routes.js';
+import { membershipAdminRoutes } from './membership-admin.routes.js';
 import { expireMemberships, expireTrials, queueRenewalReminders, sendRenewalReminder } from './membership-lifecycle.service.js';
 import { chargeMembershipRenewal } from './renewal-charge.job.js';
 
@@ -14,8 +15,9 @@ registerJobHandler(JOB_NAMES.membershipRenewalReminders, queueRenewalReminders);
 registerJobHandler(JOB_NAMES.membershipRenewalReminder, sendRenewalReminder);
 registerJobHandler(JOB_NAMES.membershipRenewalCharge, chargeMembershipRenewal);
 
-/** The routes of the memberships module, for app.ts to register: packages, upgrade, renewal and the payment pages. */
+/** The routes of the memberships module, for app.ts to register: packages, upgrade, renewal, the payment pages and the staff list of membership payments. */
 export async function membershipRoutes(app: FastifyInstance, ctx: AppContext) {
   await membershipCallRoutes(app, ctx);
   await membershipPaymentRoutes(app, ctx);
+  await membershipAdminRoutes(app, ctx);
 }

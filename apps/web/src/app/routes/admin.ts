@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, CardIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -16,6 +16,8 @@ import {
   loadAdminReferralCodeFormPage,
   loadAdminReferralCodesPage,
 } from '../../features/refer';
+import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
+import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage } from '../../features/giving-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -201,6 +203,18 @@ export const adminRoutes = areaRoutes('admin', [
   },
   { path: PATHS.adminBannerAdd, name: 'admin.banners.add', title: title('Add Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
   { path: PATHS.adminBannerEdit, name: 'admin.banners.edit', title: title('Edit Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
+  // User Management: membership payments (a manual payment is recorded with the upgrade by hand).
+  {
+    path: PATHS.adminMembershipPayments,
+    name: 'membership-payments',
+    title: title('Membership Payments'),
+    component: lazyPage(loadMembershipPaymentsPage, 'MembershipPaymentsPage'),
+    menu: { label: 'Membership payments', group: 'User Management', order: 40, icon: CardIcon, activeOn: ['membership-payments.filter', 'membership-payments.display', 'membership-payments.edit'] },
+  },
+  { path: PATHS.adminMembershipPaymentsFilter, name: 'membership-payments.filter', title: title('Membership Payments'), component: lazyPage(loadMembershipPaymentsPage, 'MembershipPaymentsPage') },
+  { path: PATHS.adminMembershipPaymentDisplay, name: 'membership-payments.display', title: title('Membership Payment'), component: lazyPage(loadMembershipPaymentPage, 'MembershipPaymentPage') },
+  { path: PATHS.adminMembershipPaymentEdit, name: 'membership-payments.edit', title: title('Correct Membership Payment'), component: lazyPage(loadMembershipPaymentPage, 'MembershipPaymentPage') },
+
   // Giving Management: every giving, offline giving recorded by staff.
   {
     path: PATHS.adminGiving,
@@ -216,6 +230,20 @@ export const adminRoutes = areaRoutes('admin', [
     title: title('Record Offline Giving'),
     component: lazyPage(loadGivingCreatePage, 'GivingCreatePage'),
     menu: { label: 'Record offline giving', group: 'Giving Management', order: 40, icon: PlusIcon },
+  },
+  {
+    path: PATHS.adminRemittances,
+    name: 'admin.giving.remittance',
+    title: title('Remittances'),
+    component: lazyPage(loadRemittancesPage, 'RemittancesPage'),
+    menu: { label: 'Remittances', group: 'Giving Management', order: 60, icon: FileTextIcon },
+  },
+  {
+    path: PATHS.adminRemittanceCreate,
+    name: 'admin.giving.remittance.create',
+    title: title('Create Remittance'),
+    component: lazyPage(loadRemittanceCreatePage, 'RemittanceCreatePage'),
+    menu: { label: 'Create remittance', group: 'Giving Management', order: 70, icon: PlusIcon },
   },
 
   // Reached from the admin header's quick search; no side-menu entry of its own.

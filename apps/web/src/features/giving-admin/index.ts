@@ -4,3 +4,5 @@
 export const loadGivingListPage = () => import('./routes/giving-list-page');
 export const loadGivingDetailsPage = () => import('./routes/giving-details-page');
 export const loadGivingCreatePage = () => import('./routes/giving-create-page');
+export const loadRemittancesPage = () => import('./routes/remittances-page');
+export const loadRemittanceCreatePage = () => import('./routes/remittance-create-page');
