@@ -7,7 +7,6 @@ import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, l
 import { loadAdminReferralsPage } from '../../features/referrals';
 import { loadAdminPublicPagesPage } from '../../features/info';
 import { loadBannerFormPage, loadBannersPage } from '../../features/communication';
-import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage } from '../../features/giving-admin';
 import {
   loadAdminHiveFormPage,
   loadAdminHivesPage,
