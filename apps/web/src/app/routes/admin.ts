@@ -34,7 +34,7 @@ export const adminRoutes = areaRoutes('admin', [
   passwordSettingsRoute,
   {
     path: PATHS.adminPublicPages,
-    name: 'admin.public-pages',
+    name: 'admin.site-pages',
     title: title('Public Pages'),
     component: lazyPage(loadAdminPublicPagesPage, 'AdminPublicPagesPage'),
     menu: { label: 'Public pages', group: 'Communicare', order: 10, icon: FileTextIcon },

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -151,7 +152,7 @@ function PageEditor({ page }: { page: PublicPage }) {
   );
 }
 
-/** Route 'admin.public-pages' (/admin/public-pages): staff change the public site's texts; each save is audited. */
+/** Route 'admin.site-pages' (/admin/public-pages; a name without 'public', so it opens in the admin panel): staff change the public site's texts; each save is audited. */
 export function AdminPublicPagesPage() {
   const pages = useQuery(adminPublicPagesQuery());
   const [params, setParams] = useSearchParams();
