@@ -180,3 +180,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'project.delete': 'Deleted a project',
   'credit.grant': 'Granted a giving credit',
 };
+
+/** A filter date in either format of §9 (yyyy-mm-dd or dd-mm-yyyy), answered as yyyy-mm-dd. */
+export function parseFilterDate(value: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (!parts) return null;
+  const [y, m, d] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${parts[0]}-${parts[1]}-${parts[2]}`;
+}

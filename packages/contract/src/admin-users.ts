@@ -14,6 +14,7 @@ import {
   REGISTRATION_TYPE_VALUES,
   USER_TYPE_GROUPS,
   adminUserMessages,
+  parseFilterDate,
 } from './admin-users-texts.js';
 export * from './admin-users-texts.js';
 
@@ -31,18 +32,6 @@ export * from './admin-users-texts.js';
 
 /** '', null and whitespace mean "not set" in a filter form. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-
-/** A filter date in either format of §9 (yyyy-mm-dd or dd-mm-yyyy), answered as yyyy-mm-dd. */
-export function parseFilterDate(value: string): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
-  if (!parts) return null;
-  const [y, m, d] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${parts[0]}-${parts[1]}-${parts[2]}`;
-}
 
 const filterDate = z.preprocess(
   blankToUndefined,

@@ -4,6 +4,10 @@
  * that picks users (the user list, broadcasts, giving lists) uses these; the server side is
  * `userFilterCondition` in apps/server/src/modules/admin-users.
  */
-export { UserFilterDialog, type UserFilterDialogProps } from './components/user-filter-dialog';
+import { lazy } from 'react';
+
+/** The dialog loads when first opened (render it inside Suspense), so a screen that offers it stays light. */
+export const UserFilterDialog = lazy(() => import('./components/user-filter-dialog').then((m) => ({ default: m.UserFilterDialog })));
+export type { UserFilterDialogProps } from './components/user-filter-dialog';
 export { activeFilterCount, emptyFilter, filterBody, valuesOf, type FilterKind, type FilterValues } from './filter-values';
 export { downloadUsersCsv, favouriteFiltersQuery, userFilterSearchQuery, type UserListControls, type UserPage } from './api/filters';

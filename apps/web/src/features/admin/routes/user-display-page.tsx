@@ -143,7 +143,7 @@ function Actions({ details }: { details: AdminUserDetails }) {
           maxLength={500}
           autosize
           minRows={2}
-          required
+          withAsterisk
           data-autofocus
         />
       </ActionDialog>

@@ -69,11 +69,11 @@ export function UserUpgradePage() {
           }}
         >
           <Stack gap="md">
-            <TextInput label="User (UID)" value={userId} onChange={(e) => setUserId(e.currentTarget.value)} error={errors.user_id || undefined} inputMode="numeric" required />
-            <Select label="Package" data={(packages.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} value={packageId} onChange={setPackageId} error={errors.package_id || undefined} required placeholder={packages.isPending ? 'Loading…' : 'Choose'} />
-            <Select label="Membership period" data={PERIODS} value={period} onChange={setPeriod} error={errors.period || undefined} required />
+            <TextInput label="User (UID)" value={userId} onChange={(e) => setUserId(e.currentTarget.value)} error={errors.user_id || undefined} inputMode="numeric" withAsterisk />
+            <Select label="Package" data={(packages.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} value={packageId} onChange={setPackageId} error={errors.package_id || undefined} withAsterisk placeholder={packages.isPending ? 'Loading…' : 'Choose'} />
+            <Select label="Membership period" data={PERIODS} value={period} onChange={setPeriod} error={errors.period || undefined} withAsterisk />
             <Select label="Role after the upgrade" data={ROLES} value={role} onChange={setRole} />
-            <Textarea label="Reason" description="Kept in the audit log." value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason || undefined} required autosize minRows={2} maxLength={500} />
+            <Textarea label="Reason" description="Kept in the audit log." value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason || undefined} withAsterisk autosize minRows={2} maxLength={500} />
             {save.isError ? (
               <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
                 {errorMessage(save.error)}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUserSort } from '@goodhive/contract';
 import { ADMIN_USERS_PAGE_SIZE } from '@goodhive/contract/texts';
@@ -86,7 +86,11 @@ export function UsersPage() {
         </Alert>
       ) : null}
 
-      <UserFilterDialog opened={dialog !== null} kind={dialog ?? 'user'} value={filter} onApply={apply} onClose={() => setDialog(null)} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <UserFilterDialog opened kind={dialog} value={filter} onApply={apply} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="users-results">
         <Stack gap="md">
@@ -149,7 +153,9 @@ export function UsersPage() {
                         <Table.Td>{u.role_name}</Table.Td>
                         <Table.Td>{u.company_name ?? '—'}</Table.Td>
                         <Table.Td>{u.package_name ?? '—'}</Table.Td>
-                        <Table.Td><UserStatusBadge row={u} /></Table.Td>
+                        <Table.Td miw={96}>
+                          <UserStatusBadge row={u} />
+                        </Table.Td>
                         <Table.Td>{formatDisplayDate(u.created_at)}</Table.Td>
                         <Table.Td>{u.last_giving_at ? formatDisplayDate(u.last_giving_at) : '—'}</Table.Td>
                         <NumericCell>{formatUsd(u.total_given_usd_cents / 100)}</NumericCell>
