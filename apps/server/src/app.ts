@@ -44,7 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { referralCodeRoutes } from './modules/referral-codes/routes.js';
 import { hiveRoutes } from './modules/hives/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
-import { storyRoutes } from './modules/stories/routes.js';
+import { storyEmbedPageRoutes, storyRoutes } from './modules/stories/routes.js';
 import { publicSiteRoutes, crawlerRoutes } from './modules/public-site/routes.js';
 import { pageHeadFor } from './modules/public-site/index.js';
 import { bannerRoutes } from './modules/banners/routes.js';
@@ -146,6 +146,8 @@ export async function buildApp({ config, database, webDist = defaultWebDist, wid
 
   // Embeddable impact widgets: their own small build, framed by any website.
   await app.register(async (widgets) => widgetPageRoutes(widgets, widgetDist));
+  // Stories' counters: server-drawn pages any website may frame.
+  await app.register(async (embeds) => storyEmbedPageRoutes(embeds, ctx));
 
   // Crawlers' files at the root, read from the database: the sitemap and robots.txt.
   await app.register(async (crawlers) => crawlerRoutes(crawlers, ctx));

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { QUANTITY_MAX, STORY_HEADER_LIST, givingMessages, storyMessages, type Story } from '@goodhive/contract';
@@ -308,13 +309,32 @@ describe('stories (recurring impacts)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('day of education');
 
+    // Not shared yet: the counter page answers 404 like an unknown story.
+    expect((await ctx.app.inject({ method: 'GET', url: `/campaign/storyembedded/${id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/campaign/storyembedded/99999999' })).statusCode).toBe(404);
     const read1 = await read(id, me.token);
     expect(read1.contributions).toEqual([{ project_id: 1381, beneficiaries: 5, quantity: 5, amt_total_usd: 1 }]);
     const embed = expectStatus(await a.post('/api/v2/story/embed-story', me.token, { id }), 200).data;
     expect(embed.embed_url).toBe(`${ctx.config.appUrl}/campaign/storyembedded/${id}`);
+    expect(embed.public_url).toBe(embed.embed_url);
     expect(embed.embed_code).toContain(`<iframe src="${ctx.config.appUrl}/campaign/storyembedded/${id}"`);
     expect(embed.share_text).toContain('Every course sold');
     expect(embed.share_text).toContain('5 × day of education');
     expect((await read(id, me.token)).is_public).toBe(1);
+    // A draft is not shown; once active, anyone may open (and frame) its counter, which shows no private data.
+    expect((await ctx.app.inject({ method: 'GET', url: `/campaign/storyembedded/${id}` })).statusCode).toBe(404);
+    await a.post(`/api/v2/story/${id}/activate`, me.token);
+    const counter = await ctx.app.inject({ method: 'GET', url: `/campaign/storyembedded/${id}` });
+    expect(counter.statusCode).toBe(200);
+    expect(counter.headers['content-type']).toContain('text/html');
+    expect(String(counter.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(counter.headers['x-frame-options']).toBeUndefined();
+    expect(counter.body).toContain('Every course sold');
+    expect(counter.body).toContain('<strong style="font-size:22px;color:#14532d" data-counter>5</strong> × day of education');
+    expect(counter.body).not.toContain(me.email);
+    expect(counter.body).not.toContain('<script');
+    expect(zlib.gzipSync(counter.body).length).toBeLessThan(15 * 1024);
+    await a.del(`/api/v2/story/${id}`, me.token);
+    expect((await ctx.app.inject({ method: 'GET', url: `/campaign/storyembedded/${id}` })).statusCode).toBe(404);
   });
 });

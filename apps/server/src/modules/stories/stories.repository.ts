@@ -320,3 +320,14 @@ export async function findStoryOwner(db: DbOrTx, userId: number) {
   const [row] = await db.select({ email: users.email, first_name: users.first_name }).from(users).where(eq(users.id, userId));
   return row;
 }
+
+/** A public story (active, shared by its owner, not deleted) with its account's display name, for its counter page. */
+export async function findPublicStory(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ story: stories, company_name: companies.company_name, first_name: users.first_name })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.user_id))
+    .leftJoin(companies, eq(companies.id, stories.company_id))
+    .where(and(eq(stories.id, id), isNull(stories.deleted_at), eq(stories.is_public, 1), eq(stories.status, 'active')));
+  return row;
+}

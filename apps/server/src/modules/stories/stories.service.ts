@@ -316,7 +316,8 @@ export async function embedStory(db: Db, config: Config, auth: AuthContext, id: 
   const s = await getAccessibleStory(db, auth, id, 'write');
   if (!s.is_public) await repo.updateStory(db, s.id, { is_public: 1, updated_by: auth.userId });
   const embedUrl = new URL(`/campaign/storyembedded/${s.id}`, config.appUrl).toString();
-  const publicUrl = new URL(`/story/${s.id}`, config.appUrl).toString();
+  // The counter is also the story's public page.
+  const publicUrl = embedUrl;
   return {
     id: s.id,
     embed_url: embedUrl,
