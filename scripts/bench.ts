@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig, type Config } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
-import { categories, companies, contributions, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
+import { categories, companies, contributions, hiveMembers, hives, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
 import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL } from './bulk-data.js';
 import { databaseExists, printableUrl, resolveBulkTarget } from './lib/bench-db.js';
@@ -55,9 +55,10 @@ const concurrencies = parseConcurrencies(flags.concurrency);
 /** Named budgets: the p95 (ms) each concurrency must stay under. */
 const BUDGETS = {
   impactRead: { name: 'impact read', p95Ms: { 1: 100, 20: 500 } },
+  hivePage: { name: 'public hive page', p95Ms: { 1: 150 } },
 } satisfies Record<string, Budget>;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public';
 type Call = { name: string; group: Group; url: string; budget: Budget | null; as: 'owner' | 'partner'; method: 'GET' | 'POST' };
 /** One call: its name, group, URL and budget (null: shown, not judged). */
 const call = (name: string, group: Group, url: string, opts: { budget?: Budget | null; as?: 'owner' | 'partner'; method?: 'GET' | 'POST' } = {}): Call => ({
@@ -93,6 +94,7 @@ function calls(u: number, category: number): Call[] {
     call('partner contributions, search "water"', 'partner', '/api/partner/contributions?search=water'),
     call('partner contributions summary', 'partner', '/api/partner/contributions/summary'),
     call('partner home', 'partner', '/api/partner/home'),
+    call(`public hive page, ${BENCH_HIVE_MEMBERS} members`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage }),
   ];
 }
 const selected = (list: Call[], groups?: Group[]) =>
@@ -108,6 +110,32 @@ type Bench = {
   describe: string[];
   close(): Promise<void>;
 };
+
+const BENCH_HIVE_URL = 'bench-hive';
+const BENCH_HIVE_MEMBERS = 500;
+
+/**
+ * The public hive page's case: "Bench Busy Co" leads a hive of the 500 companies that gave the most, made once per
+ * bulk database (the combined impact then sums the partner's and the members' paid contributions).
+ */
+async function ensureBenchHive(db: Database['db'], partnerCompanyId: number) {
+  const [existing] = await db.select({ id: hives.id }).from(hives).where(eq(hives.page_url, BENCH_HIVE_URL));
+  if (existing) return;
+  await db.update(companies).set({ is_hive_partner: 1 }).where(eq(companies.id, partnerCompanyId));
+  const [hive] = await db.insert(hives).values({ company_id: partnerCompanyId, page_url: BENCH_HIVE_URL, title: 'Bench Hive' }).onConflictDoNothing().returning({ id: hives.id });
+  if (!hive) return;
+  const busiest = await db
+    .select({ id: contributions.company_id })
+    .from(contributions)
+    .where(sql`${contributions.company_id} is not null and ${contributions.company_id} <> ${partnerCompanyId} and ${contributions.account} = 'company' and ${contributions.payment_received} = 1`)
+    .groupBy(contributions.company_id)
+    .orderBy(sql`count(*) desc`)
+    .limit(BENCH_HIVE_MEMBERS);
+  await db
+    .insert(hiveMembers)
+    .values(busiest.map((c) => ({ hive_id: hive.id, company_id: c.id!, source: 'staff' })))
+    .onConflictDoNothing();
+}
 
 /** Opens a bulk database, finds the bench accounts, signs them in and builds the app on it. */
 async function openBench(url: string): Promise<Bench> {
@@ -127,6 +155,7 @@ async function openBench(url: string): Promise<Bench> {
     await database.close();
     throw new Error(`No "${BENCH_COMPANY}" in ${printableUrl(url)}: run \`npm run seed:bulk\` first.`);
   }
+  await ensureBenchHive(db, owner.companyId);
   const paidWhere = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
   const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(paidWhere);
   const [{ busy }] = await db
