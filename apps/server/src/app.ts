@@ -40,7 +40,7 @@ import { mediaKitRoutes } from './modules/media-kit/routes.js';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { adminUserRoutes } from './modules/admin-users/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
+import { notificationRoutes, broadcastRoutes } from './modules/notifications/routes.js';
 import { referralCodeRoutes } from './modules/referral-codes/routes.js';
 import { hiveRoutes } from './modules/hives/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
@@ -56,7 +56,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, publicSiteRoutes, bannerRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes, broadcastRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

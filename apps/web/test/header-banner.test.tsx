@@ -44,3 +44,12 @@ describe('the header banner strip', () => {
     expect(isShowing({ active: true, start_at: '2026-05-01T00:00:00Z', end_at: '2026-05-10T12:00:00Z' }, now)).toBe(false);
   });
 });
+
+describe('the broadcast form', () => {
+  it('reads user ids typed with commas, spaces or new lines, once each, and refuses anything else', async () => {
+    const { parseUserIds } = await import('../src/features/communication/routes/broadcasts-page');
+    expect(parseUserIds('12, 15\n12 ;7')).toEqual([12, 15, 7]);
+    expect(parseUserIds('')).toEqual([]);
+    expect(parseUserIds('12, abc')).toBeNull();
+  });
+});

@@ -16,6 +16,12 @@ export const JOB_NAMES = {
   tokenExpiry: 'token-expiry',
   /** Gives every story whose month is due, and charges the months waiting for a retry (stories' automated giving). */
   storyMonthlyGiving: 'story-monthly-giving',
+  /** Puts one staff broadcast in its recipients' bells (one set-based insert), then queues its e-mail batches. */
+  broadcastDelivery: 'broadcast-delivery',
+  /** E-mails one batch of a broadcast's recipients. */
+  broadcastEmails: 'broadcast-emails',
+  /** Finds the members who reached a milestone and e-mails each milestone once per member. */
+  milestoneEmails: 'milestone-emails',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -47,3 +47,48 @@ export const notificationEventTexts = {
   recurringPaymentFailed: (name: string) => ({ title: 'Recurring payment failed', message_body: `The monthly payment of your recurring impact "${name}" could not be taken. Please check your card.` }),
   remittanceReceived: (amount: string) => ({ title: 'Remittance received', message_body: `A remittance of US $${amount} has been sent to your organisation.` }),
 } as const;
+
+/** Whom a broadcast goes to besides named users or a filter: groups of the admin filters (admin-and-partner.md §6). */
+export const BROADCAST_GROUPS = ['all_businesses', 'all_individuals'] as const;
+export type BroadcastGroup = (typeof BROADCAST_GROUPS)[number];
+export const BROADCAST_GROUP_LABELS: Record<BroadcastGroup, string> = { all_businesses: 'All Businesses', all_individuals: 'All Individuals' };
+/** Broadcast e-mails go out this many at a time, one job per batch. */
+export const BROADCAST_EMAIL_BATCH = 500;
+export const BROADCAST_LIST_PAGE_SIZE = 20;
+
+/** Texts of the staff broadcast screen and call. */
+export const broadcastTexts = {
+  title: 'Broadcast Notifications',
+  description: 'Send a message to members’ notification bells (and by e-mail to those who receive platform news).',
+  compose: 'New broadcast',
+  send: 'Send broadcast',
+  schedule: 'Schedule broadcast',
+  queued: (n: string) => `Broadcast queued: it is being delivered ${n}.`,
+  scheduled: (when: string) => `Broadcast scheduled for ${when}.`,
+  cancelled: 'Broadcast cancelled.',
+  notFound: 'This broadcast does not exist.',
+  notCancellable: 'Only a scheduled broadcast that has not gone out can be cancelled.',
+  recipientsRequired: 'Please choose the recipients: users, a filter, a group, one company or one user.',
+  oneAudience: 'Please choose one kind of recipients only.',
+  noRecipients: 'No one matches these recipients.',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: `The title may be at most ${NOTIFICATION_TITLE_MAX} characters.`,
+  bodyRequired: 'Please enter the message.',
+  bodyTooLong: `The message may be at most ${NOTIFICATION_BODY_MAX} characters.`,
+  linkInvalid: 'The link must be a web address starting with http:// or https://.',
+  sendAtInvalid: 'Please choose a valid date and time to send.',
+  sendAtPast: 'The time to send must be in the future (or leave it empty to send now).',
+  userNotFound: 'This user does not exist.',
+  companyNotFound: 'This company does not exist.',
+  filterNotFound: 'This saved filter does not exist.',
+  history: 'Sent and scheduled',
+  empty: 'No broadcasts yet',
+  plainText: 'Title and message are plain text: any HTML is shown as typed, never run.',
+} as const;
+
+/** The broadcast e-mail. */
+export const broadcastMailTexts = {
+  preheader: (title: string) => title,
+  action: 'Open the link',
+  footer: 'You receive this because platform news is on in your notification settings.',
+} as const;

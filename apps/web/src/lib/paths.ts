@@ -32,6 +32,7 @@ export const PATHS = {
   adminUsersUpgrade: '/admin/users/upgrade',
   adminAuditLog: '/admin/audit-log',
   /** Staff communication (admin-and-partner.md §2.1 Banners, Communication, Events). */
+  adminBroadcasts: '/admin/broadcast-notifications',
   adminBanners: '/admin/banner',
   adminBannerAdd: '/admin/banner/add',
   adminBannerEdit: '/admin/banner/edit/:id',

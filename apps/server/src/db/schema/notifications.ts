@@ -65,25 +65,3 @@ export const notifications = pgTable(
     check('notifications_status_ck', sql`${t.status} in ('0', '1')`),
   ],
 );
-
-/** Opens of broadcast e-mails (a 1x1 image in each mail), once per recipient and broadcast: the admin e-mail filter's open rates read them. */
-export const broadcastMailOpens = pgTable(
-  'broadcast_mail_opens',
-  {
-    broadcast_notification_id: integer('broadcast_notification_id')
-      .notNull()
-      .references(() => broadcastNotifications.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailed_at: utc('emailed_at').notNull().defaultNow(),
-    opened_at: utc('opened_at'),
-    /** Random token in the tracking image's address, so opens cannot be forged by guessing ids. */
-    token: varchar('token', { length: 64 }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('broadcast_mail_opens_pk').on(t.broadcast_notification_id, t.user_id),
-    uniqueIndex('broadcast_mail_opens_token_uq').on(t.token),
-    index('broadcast_mail_opens_user_idx').on(t.user_id, t.emailed_at),
-  ],
-);

@@ -45,6 +45,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'membership-ended': 'membership',
   'membership-renewal-reminder': 'membership',
   'impact-reminder': 'giving_reminders',
+  broadcast: 'platform_news',
+  milestone: 'milestones',
   'token-purchase-receipt': 'giving_receipts',
   'token-expiring': 'team_tokens',
   'token-expired': 'team_tokens',

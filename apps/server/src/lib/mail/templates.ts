@@ -2,7 +2,13 @@ import { PRODUCT_NAME, membershipMailTexts } from '@goodhive/contract';
 import type { MailTemplate } from './mail-kinds.js';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailContent = { template: MailTemplate; subject: string; html: string; text: string; attachments?: MailAttachment[] };
+export type MailContent = {
+  template: MailTemplate;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,3 +3,4 @@ export { SCHEDULES, registerJobHandler, registeredJobHandlers } from './job-regi
 export type { EnqueueInput, JobContext, JobHandler, JobLog, JobRunReport, Schedule } from './job-types.js';
 export { createJobRunner, defaultBackoffMs, occurrenceKey, slotOf, type JobRunner, type JobRunnerOptions } from './runner.service.js';
 export { formatRunLine, parseRunDueArgs, runDueAt } from './run-due.service.js';
+export { enqueueJob } from './enqueue.service.js';

@@ -1,4 +1,4 @@
-import { BriefcaseIcon, CalendarIcon, CardIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
+import { BellIcon, BriefcaseIcon, CalendarIcon, CardIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -6,7 +6,6 @@ import { loadBundlePages, loadAdminProjectsPage, loadAdminProjectCreatePage, loa
 import { loadPartnerCreatePage, loadPartnerProfilesPage, loadPartnerUsersPage, loadPartnerProfileEditPage, loadPartnerApplicationsPage } from '../../features/partner-admin';
 import { loadAdminReferralsPage } from '../../features/referrals';
 import { loadAdminPublicPagesPage } from '../../features/info';
-import { loadBannerFormPage, loadBannersPage } from '../../features/communication';
 import {
   loadAdminHiveFormPage,
   loadAdminHivesPage,
@@ -17,6 +16,7 @@ import {
 } from '../../features/refer';
 import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
 import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage } from '../../features/giving-admin';
+import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage } from '../../features/communication';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -193,6 +193,13 @@ export const adminRoutes = areaRoutes('admin', [
   },
 
   // Communicare: header banners, and the other ways staff reach members.
+  {
+    path: PATHS.adminBroadcasts,
+    name: 'broadcast.notifications',
+    title: title('Broadcast Notifications'),
+    component: lazyPage(loadBroadcastsPage, 'BroadcastsPage'),
+    menu: { label: 'Broadcast notifications', group: 'User Management', order: 90, icon: BellIcon },
+  },
   {
     path: PATHS.adminBanners,
     name: 'admin.banners',

@@ -3,3 +3,4 @@
 export const loadBannersPage = () => import('./routes/banners-page');
 export const loadBannerFormPage = () => import('./routes/banner-form-page');
 export const loadHeaderBanner = () => import('./components/header-banner');
+export const loadBroadcastsPage = () => import('./routes/broadcasts-page');

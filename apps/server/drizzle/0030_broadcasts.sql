@@ -1,0 +1,1 @@
+DROP TABLE "broadcast_mail_opens" CASCADE;
