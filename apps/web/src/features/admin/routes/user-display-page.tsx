@@ -272,9 +272,6 @@ function Records({ d }: { d: AdminUserDetails }) {
             ])}
             empty="No team."
           />
-          <Text fz="xs" c="dimmed" mt="sm">
-            Referrals and hives are not recorded on the platform yet.
-          </Text>
         </Card>
         <Card id="user-sessions-title" title="Sessions">
           <SmallTable
