@@ -1,75 +1,24 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { AlertIcon } from './icons';
+import { Suspense, lazy } from 'react';
+import type { ActionDialogProps } from './action-dialog-modal';
 
-type ActionDialogProps = {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  /** What the step does and what follows from it. */
-  message?: ReactNode;
-  /** What the step asks for (a note, a choice), and how it failed when that is said beside the fields. */
-  children?: ReactNode;
-  /** Why the last attempt failed, in the server's words, in an alert above the buttons. */
-  error?: string | null;
-  confirmLabel: string;
-  confirmColor: string;
-  onConfirm: () => void;
-  /** The dialog is a form: Enter in a field confirms. */
-  asForm?: boolean;
-  /** The step is running: the confirm button spins. */
-  busy?: boolean;
-  /** Cancel waits until the running step ends. */
-  holdWhileBusy?: boolean;
-  cancelLabel?: string;
-  /** Focus starts on the confirm button (nothing to fill in); otherwise on the field marked data-autofocus. */
-  focusConfirm?: boolean;
-  /** The name of the close button (×) for assistive technology ('Close' unless said otherwise). */
-  closeLabel?: string;
-};
+export type { ActionDialogProps };
+
+const loadModal = () => import('./action-dialog-modal');
+const ActionDialogModal = lazy(loadModal);
+
+// The modal (with its focus trap, scroll lock and portal, about 16 kB) is not part of a screen's first paint: it is
+// fetched while the browser is idle after the screen shows, so it is there by the time someone asks for it.
+if (typeof window !== 'undefined') {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => void loadModal());
+}
 
 /** Asks before a step (closing, deleting, hiding, deciding): what it does, what it needs, Cancel and the step's own button. */
 export function ActionDialog(props: ActionDialogProps) {
-  const { opened, title, onClose, message, children, error, confirmLabel, confirmColor, onConfirm, asForm = false, busy = false, holdWhileBusy = false, cancelLabel = 'Cancel', focusConfirm = false, closeLabel = 'Close' } = props;
-  const body = (
-    <Stack gap="md">
-      {message ? <Text fz="sm">{message}</Text> : null}
-      {children}
-      {error ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={holdWhileBusy && busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          type={asForm ? 'submit' : 'button'}
-          color={confirmColor}
-          onClick={asForm ? undefined : onConfirm}
-          loading={busy}
-          {...(focusConfirm ? { 'data-autofocus': true } : {})}
-        >
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  if (!props.opened) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
-      {asForm ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onConfirm();
-          }}
-        >
-          {body}
-        </form>
-      ) : (
-        body
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <ActionDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -3,6 +3,4 @@
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadInfoPages = () => import('./routes/info-pages');
 export const loadCausesPage = () => import('./routes/causes-page');
-/** A public page's texts from the server (the members listing shows its heading). */
-export { publicPageQuery } from './api/public-pages';
 export const loadAdminPublicPagesPage = () => import('./routes/admin-public-pages-page');

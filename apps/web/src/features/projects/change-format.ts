@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { ProjectChangeStatus } from '@goodhive/contract';
-import { DISPLAY_ACCOUNT_TYPE_LABELS, DISPLAY_DATE_FORMAT, PROJECT_CHANGE_FIELD_LABELS, PROJECT_STATUS_LABELS, formatAmount, titleCase, type DisplayAccountType, type ProjectStatus } from '@goodhive/contract/texts';
+import { DISPLAY_ACCOUNT_TYPE_LABELS, PROJECT_CHANGE_FIELD_LABELS, PROJECT_STATUS_LABELS, formatAmount, titleCase, type DisplayAccountType, type ProjectStatus } from '@goodhive/contract/texts';
+import { formatDisplayDateTime } from '../../lib/format-date';
 
 /** Names of fields the contract's list does not cover (older entries, display conditions, bundles). */
 const MORE_FIELD_LABELS: Record<string, string> = {
@@ -100,6 +100,5 @@ export const CHANGE_STATUS_COLORS: Record<ProjectChangeStatus, string> = {
 
 /** When a change was made: the product's day format with the local time ('05 Mar 2026, 14:05'). */
 export function formatChangeTime(iso: string): string {
-  const time = dayjs(iso);
-  return time.isValid() ? `${time.format(DISPLAY_DATE_FORMAT)}, ${time.format('HH:mm')}` : '';
+  return formatDisplayDateTime(iso);
 }

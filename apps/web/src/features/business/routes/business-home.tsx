@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
@@ -35,7 +36,9 @@ export function BusinessHome() {
       {/* The one-time gift credit dialog, when the account has credit not announced yet. */}
       <GiftCreditDialog />
       {/* The one-time impact-token gift dialog, when tokens arrived that the member was not told about. */}
-      <TokenGiftDialog />
+      <Suspense fallback={null}>
+        <TokenGiftDialog />
+      </Suspense>
       <PageHeader
         eyebrow={heading}
         title={`${greetingFor(new Date())}, ${user.first_name}`}

@@ -14,7 +14,7 @@ import {
   PulseIcon,
 } from '../../../components/ui/icons';
 import { QueryState } from '../../../components/ui/query-state';
-import { publicCausesQuery } from '../api/public-pages';
+import { publicCausesQuery } from '../../../lib/public-pages';
 import { PATHS } from '../../../lib/paths';
 import { PublicInfoPage } from './info-pages';
 

@@ -3,7 +3,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { publicPageQuery } from '../api/public-pages';
+import { publicPageQuery } from '../../../lib/public-pages';
 import { InfoPage } from '../components/info-page';
 import { PAGE_LINKS } from '../content/links';
 

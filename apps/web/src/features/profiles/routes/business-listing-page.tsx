@@ -12,7 +12,7 @@ import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/que
 import { useSession } from '../../../lib/auth';
 import { formatCount, pluralise } from '../../../lib/money';
 import { businessListingQuery } from '../api/profiles';
-import { publicPageQuery } from '../../info';
+import { publicPageQuery } from '../../../lib/public-pages';
 import { ListingOptIn } from '../components/listing-opt-in';
 import { countriesQuery, industriesQuery } from '../../../lib/lookups';
 import classes from './business-listing-page.module.css';

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Checkbox, FileButton, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, FileButton, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { EmployeeCsvPreview } from '@goodhive/contract';
 import { TOKEN_LIMITS, tokenMessages } from '@goodhive/contract/texts';
@@ -31,9 +31,11 @@ import {
   usePurchaseTokens,
   useRevokeTokens,
 } from '../api/tokens';
-import { MyTokens } from '../components/my-tokens';
 
 const STATUS_COLORS: Record<string, string> = { active: 'forest', paused: 'honey', revoked: 'gray', expired: 'red', deleted: 'gray' };
+
+// The holder's own tokens and the allocation form (with its searchable project list) load after the first paint.
+const MyTokens = lazy(() => import('../components/my-tokens').then((m) => ({ default: m.MyTokens })));
 
 /** /token-management: Manage Impact Tokens. Company admins buy, issue and revoke; every holder allocates theirs. */
 export function TokenManagementPage() {
@@ -43,7 +45,9 @@ export function TokenManagementPage() {
     <Stack gap="xl">
       <PageHeader eyebrow={manager ? 'Business Account' : 'Impact Tokens'} title="Manage Impact Tokens" description="Impact tokens are prepaid giving: issue them to your people, who choose the projects they fund." />
       {manager ? hasTokenAccess(user) ? <CompanyTokens /> : <UpgradeToAccess /> : null}
-      <MyTokens />
+      <Suspense fallback={null}>
+        <MyTokens />
+      </Suspense>
     </Stack>
   );
 }
@@ -100,7 +104,7 @@ function BuyTokens() {
         <Title order={2} fz="h4" id="buy-tokens-title">
           Buy tokens
         </Title>
-        <NumberInput label="Amount (US $)" min={TOKEN_LIMITS.minPurchaseUsd} max={TOKEN_LIMITS.maxPurchaseUsd} decimalScale={2} value={amount} onChange={setAmount} required />
+        <TextInput label="Amount (US $)" type="number" inputMode="decimal" min={TOKEN_LIMITS.minPurchaseUsd} max={TOKEN_LIMITS.maxPurchaseUsd} step={0.01} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} required />
         {buy.error ? <Alert color="red">{errorMessage(buy.error)}</Alert> : null}
         <Group>
           <Button type="submit" loading={buy.isPending} color="honey">
@@ -144,7 +148,7 @@ function IssueToOne() {
           <TextInput label="Last name" maxLength={40} value={form.last_name} onChange={(e) => set('last_name')(e.currentTarget.value)} />
         </Group>
         <Group grow>
-          <NumberInput label="Amount (US $)" min={0.01} decimalScale={2} required value={form.token_amount} onChange={set('token_amount')} error={fieldErrors?.token_amount?.[0]} />
+          <TextInput label="Amount (US $)" type="number" inputMode="decimal" min={0.01} step={0.01} required value={form.token_amount} onChange={(e) => set('token_amount')(e.currentTarget.value)} error={fieldErrors?.token_amount?.[0]} />
           <TextInput label="Expires on" type="date" description="A year from today when empty" value={form.expiry_date} onChange={(e) => set('expiry_date')(e.currentTarget.value)} error={fieldErrors?.expiry_date?.[0]} />
         </Group>
         {issue.error && !fieldErrors ? <Alert color="red">{errorMessage(issue.error)}</Alert> : null}

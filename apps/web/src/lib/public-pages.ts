@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicCause, PublicPage, PublicPageSlug } from '@goodhive/contract';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 const PAGE_STALE_MS = 5 * 60_000;
 /** The element the server writes a public page's texts into (apps/server/src/plugins/web-app.ts). */
