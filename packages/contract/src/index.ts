@@ -45,3 +45,4 @@ export * from './remittances.js';
 export * from './guest-giving.js';
 export * from './partner-applications.js';
 export * from './membership-payments-admin.js';
+export * from './team.js';

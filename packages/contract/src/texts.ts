@@ -40,3 +40,4 @@ export * from './guest-giving-texts.js';
 export * from './tokens-texts.js';
 export * from './stories-texts.js';
 export * from './membership-payments-admin-texts.js';
+export * from './team-texts.js';

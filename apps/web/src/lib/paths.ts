@@ -151,6 +151,9 @@ export const PATHS = {
   /** Impact tokens: the company's and the holder's screen, and the recipient's e-mailed link. */
   tokenManagement: '/token-management',
   tokenClaim: '/token-claim/:key',
+  /** Team accounts: the company's members and invitations, and the invitee's link. */
+  teamAccounts: '/team-accounts-management',
+  joinTeammember: '/join-teammember/:invite',
   /** The media kit (route media-kit) and its four sections, and the members' useful resources. */
   mediaKit: '/media-kit',
   mediaKitBrandGuideline: '/media-kit-brand-guideline',

@@ -20,3 +20,4 @@ export * from './tokens.js';
 export * from './stories.js';
 export * from './public-site.js';
 export * from './banners.js';
+export * from './team.js';

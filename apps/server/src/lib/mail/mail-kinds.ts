@@ -35,6 +35,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'membership-renewal-failed': 'always',
   // Impact tokens sent to someone: carries the link that sets up their account, which may not exist yet.
   'token-issued': 'always',
+  // A team invitation carries the link that makes or links the invitee's account.
+  'team-invite': 'always',
   // A story's automated giving stopped after its charge failed four times: the owner must hear of it.
   'story-giving-failed': 'always',
 

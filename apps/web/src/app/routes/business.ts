@@ -1,4 +1,4 @@
-import { BookIcon, BriefcaseIcon, CoinIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CoinIcon, UsersIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -14,6 +14,7 @@ import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../fea
 import { loadCreateRecurringImpactsPage, loadGivingStoriesRedirect, loadRecurringImpactPage, loadRecurringImpactsPage } from '../../features/stories';
 import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
 import { loadTokenManagementPage } from '../../features/tokens';
+import { loadTeamAccountsPage } from '../../features/team';
 import { canManageTokens } from '../../lib/token-access';
 import {
   loadBrandGuidelinePage,
@@ -241,6 +242,14 @@ export const businessRoutes = areaRoutes('business', [
     title: title('Manage Impact Tokens'),
     component: lazyPage(loadTokenManagementPage, 'TokenManagementPage'),
     menu: { label: 'Manage Impact Tokens', order: 90, icon: CoinIcon, visibleFor: canManageTokens },
+  },
+  // Team accounts: the same company admins (is_business 0) as the Tokens menu.
+  {
+    path: PATHS.teamAccounts,
+    name: 'team-accounts-management',
+    title: title('Team accounts'),
+    component: lazyPage(loadTeamAccountsPage, 'TeamAccountsPage'),
+    menu: { label: 'Team accounts', order: 95, icon: UsersIcon, visibleFor: canManageTokens },
   },
 
   // Account menu: the member's notification settings and giving reminders (closed to downgraded members, shell-rules).

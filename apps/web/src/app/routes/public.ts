@@ -11,6 +11,7 @@ import { loadConnectPage, loadJoinHivePage, loadPublicHivePage } from '../../fea
 // The cart feature's index carries parts other screens share: reached only on demand, so it stays out of the entry.
 const cartFeature = () => import('../../features/cart');
 import { loadTokenClaimPage } from '../../features/tokens';
+import { loadJoinTeammemberPage } from '../../features/team';
 import { loadManageRecurringImpactPage } from '../../features/stories';
 
 /**
@@ -29,6 +30,8 @@ export const publicRoutes = areaRoutes('public', [
   },
   { path: PATHS.verifyEmail, name: 'verify-email', title: title('Verify Email'), component: lazyPage(loadVerifyEmailPage, 'VerifyEmailPage') },
   // A token recipient without an account sets one up from the e-mailed link.
+  // An invited colleague accepts a team invitation ('public-join-teammember' counts as public).
+  { path: PATHS.joinTeammember, name: 'public-join-teammember', title: title('Join the team'), component: lazyPage(loadJoinTeammemberPage, 'JoinTeammemberPage') },
   { path: PATHS.tokenClaim, name: 'token-claim', title: title('Your Impact Tokens'), component: lazyPage(loadTokenClaimPage, 'TokenClaimPage') },
   // The trial sign-up has its own frame (shell-rules STANDALONE_ROUTE_NAMES); members see it disabled.
   {

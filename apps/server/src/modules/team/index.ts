@@ -1,0 +1,2 @@
+// The public face of the team module (team accounts): nothing is shared with other modules yet.
+export {};
