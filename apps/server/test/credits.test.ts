@@ -74,6 +74,7 @@ describe('giving credits', () => {
         [{ user_id: me.id, credit_usd: 'lots' }, 'credit_usd'],
         [{ user_id: me.id, expiry_date: '2026-02-30' }, 'expiry_date'],
         [{ user_id: me.id, expiry_date: '31-12-2099' }, 'expiry_date'],
+        [{ user_id: me.id, expiry_date: '2020-01-01' }, 'expiry_date'],
         [{ user_id: 999999 }, 'user_id'],
         [{ company_id: 999999 }, 'company_id'],
       ];
@@ -198,7 +199,9 @@ describe('giving credits', () => {
 
     it('uses credit through its expiry day and not after', async () => {
       const me = await createUser(ctx);
-      await grant({ user_id: me.id, credit_usd: 5, expiry_date: day(-1) });
+      // Staff cannot grant a credit already expired: this one expired after it was granted.
+      const expired = await grant({ user_id: me.id, credit_usd: 5, expiry_date: day(1) });
+      await ctx.database.db.update(credits).set({ expiry_date: day(-1) }).where(eq(credits.id, expired.id));
       await grant({ user_id: me.id, credit_usd: 3, expiry_date: day(0) });
       await grant({ user_id: me.id, credit_usd: 4 });
       expect(await balance(me.token)).toBe(7);

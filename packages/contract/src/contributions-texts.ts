@@ -1,6 +1,9 @@
 /** The zod-free part of contributions.ts (re-exported there): texts, constants and pure helpers a screen shows without loading the schemas. */
 import { formatAmount } from './format.js';
 
+/** The gift credit an admin grants by default: US $100. */
+export const GIFT_CREDIT_USD = 100;
+
 export const contributionMessages = {
   notFound: 'Contribution not found.',
   paidCannotDelete: 'A paid contribution cannot be deleted.',
@@ -12,6 +15,7 @@ export const contributionMessages = {
   userNotFound: 'User not found.',
   companyNotFound: 'Company not found.',
   creditGranted: 'Giving credit added.',
+  creditExpiryPast: 'The expiry date cannot be in the past.',
   creditNotified: 'Credit notification marked as shown.',
   /** The message of the dialog that tells a member a gift credit was added. */
   giftCredit: (amountUsd: number) => `A special Giving Credit of US $${formatAmount(amountUsd)} has been added to your account!`,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { projectImageSchema } from './catalogue.js';
 import { accountChoiceSchema } from './giving-account.js';
-import { contributionMessages, isRealDay } from './contributions-texts.js';
-export { contributionMessages, receiptFileName, isRealDay } from './contributions-texts.js';
+import { GIFT_CREDIT_USD, contributionMessages, isRealDay } from './contributions-texts.js';
+export { GIFT_CREDIT_USD, contributionMessages, receiptFileName, isRealDay } from './contributions-texts.js';
 
 /**
  * Contributions, their totals, giving credits and receipts. Only paid contributions (payment_received 1) with a
@@ -11,8 +11,6 @@ export { contributionMessages, receiptFileName, isRealDay } from './contribution
  * rate of the payment.
  */
 
-/** The gift credit an admin grants by default: US $100. */
-export const GIFT_CREDIT_USD = 100;
 /** An expiry date of all zeros means the credit never expires. */
 export const ZERO_DATE = '0000-00-00';
 

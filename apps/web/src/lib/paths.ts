@@ -120,12 +120,14 @@ export const PATHS = {
   /** Staff change the public site's texts. */
   adminPublicPages: '/admin/public-pages',
 
-  /** The staff 'Giving Management' menu: giving, offline giving, remittances to partners. */
+  /** The staff 'Giving Management' menu: giving, offline giving, remittances to partners, giving credits. */
   adminGiving: '/admin/giving',
   adminGivingDetails: '/admin/giving-details/:id',
   adminGivingCreate: '/admin/giving/create',
   adminRemittances: '/admin/giving/remittance',
   adminRemittanceCreate: '/admin/giving/remittance/create',
+  adminCredits: '/admin/giving/credits',
+  adminCreditCreate: '/admin/giving/credits/create',
   /** The staff 'User Management' menu's membership payments. */
   adminMembershipPayments: '/admin/membership-payments',
   adminMembershipPaymentsFilter: '/admin/membership-payments/filter/:companyId',

@@ -15,8 +15,8 @@ import {
   loadAdminReferralCodesPage,
 } from '../../features/refer';
 import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
-import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage } from '../../features/giving-admin';
 import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage } from '../../features/communication';
+import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage } from '../../features/giving-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -251,6 +251,14 @@ export const adminRoutes = areaRoutes('admin', [
     component: lazyPage(loadRemittanceCreatePage, 'RemittanceCreatePage'),
     menu: { label: 'Create remittance', group: 'Giving Management', order: 70, icon: PlusIcon },
   },
+  {
+    path: PATHS.adminCredits,
+    name: 'admin.giving.credits',
+    title: title('Giving Credits'),
+    component: lazyPage(loadCreditsPage, 'CreditsPage'),
+    menu: { label: 'Giving credits', group: 'Giving Management', order: 50, icon: GiftIcon, activeOn: ['admin.giving.credits.create'] },
+  },
+  { path: PATHS.adminCreditCreate, name: 'admin.giving.credits.create', title: title('Grant Giving Credit'), component: lazyPage(loadCreditsPage, 'CreditsPage') },
 
   // Reached from the admin header's quick search; no side-menu entry of its own.
   { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserDisplayPage()), 'UserDisplayPage') },

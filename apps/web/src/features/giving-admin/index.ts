@@ -6,3 +6,4 @@ export const loadGivingDetailsPage = () => import('./routes/giving-details-page'
 export const loadGivingCreatePage = () => import('./routes/giving-create-page');
 export const loadRemittancesPage = () => import('./routes/remittances-page');
 export const loadRemittanceCreatePage = () => import('./routes/remittance-create-page');
+export const loadCreditsPage = () => import('./routes/credits-page');

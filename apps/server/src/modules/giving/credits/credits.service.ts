@@ -30,6 +30,8 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
     if (!company) throw validationError({ company_id: [contributionMessages.companyNotFound] });
   }
   const expiry = !body.expiry_date || body.expiry_date === ZERO_DATE ? null : body.expiry_date;
+  // A credit that has already expired could never be spent.
+  if (expiry !== null && expiry < new Date().toISOString().slice(0, 10)) throw validationError({ expiry_date: [contributionMessages.creditExpiryPast] });
   const id = await db.transaction(async (tx) => {
     const creditId = await repo.insertCredit(tx, {
       user_id: body.company_id ? null : body.user_id!,

@@ -1,0 +1,203 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Badge, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMatch } from 'react-router';
+import type { Credit } from '@goodhive/contract';
+import { GIFT_CREDIT_USD } from '@goodhive/contract/texts';
+import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
+import { FilterBar } from '../../../components/ui/filter-bar';
+import { AlertIcon } from '../../../components/ui/icons';
+import { ListPager } from '../../../components/ui/list-pager';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
+import { positiveIntOf } from '../../../lib/address-filters';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDisplayDate } from '../../../lib/format-date';
+import { formatUsd, pluralise } from '../../../lib/money';
+import { PATHS } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { CREDITS_PAGE_SIZE, creditsQuery, useGrantCredit } from '../api/credits';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The grant form: a user or a company, the amount (US $100 by default), an expiry (or never) and the reason. */
+function GrantForm() {
+  const grant = useGrantCredit();
+  const [form, setForm] = useState({ owner: 'company' as 'company' | 'user', id: '', amount: GIFT_CREDIT_USD as number | '', expiry: '', note: '' });
+  const errors = grant.error instanceof ApiError ? (grant.error.errors ?? {}) : {};
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const id = positiveIntOf(form.id.trim() || null) ?? 0;
+    grant.mutate(
+      {
+        ...(form.owner === 'company' ? { company_id: id } : { user_id: id }),
+        credit_usd: Number(form.amount || 0),
+        expiry_date: form.expiry || null,
+        note: form.note.trim() || null,
+      },
+      {
+        onSuccess: (result) => {
+          toast.success(`${result.message ?? 'Giving credit added.'} ${formatUsd(result.data.credit_usd)} for ${result.data.owner_name}.`);
+          setForm((f) => ({ ...f, id: '', note: '' }));
+        },
+      },
+    );
+  };
+  return (
+    <Paper p={{ base: 'md', sm: 'lg' }} shadow="xs" component="section" aria-labelledby="grant-title">
+      <Title order={2} fz={18} c="forest.9" id="grant-title" mb="md">
+        Grant a giving credit
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Grant a giving credit">
+        <Stack gap="md">
+          {grant.error && !Object.keys(errors).length ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {errorMessage(grant.error)}
+            </Alert>
+          ) : null}
+          <div>
+            <Text fz="sm" fw={500} id="credit-owner-label" mb={4}>
+              For
+            </Text>
+            <SegmentedControl
+              aria-labelledby="credit-owner-label"
+              value={form.owner}
+              onChange={(v) => setForm({ ...form, owner: v as 'company' | 'user' })}
+              data={[
+                { value: 'company', label: 'A company' },
+                { value: 'user', label: 'A personal giver' },
+              ]}
+            />
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={form.owner === 'company' ? 'Company ID' : 'User ID'}
+              required
+              inputMode="numeric"
+              value={form.id}
+              onChange={(e) => setForm({ ...form, id: e.currentTarget.value })}
+              error={errors.company_id?.[0] ?? errors.user_id?.[0]}
+            />
+            <NumberInput label="Credit (USD)" required min={0.01} decimalScale={2} value={form.amount} onChange={(v) => setForm({ ...form, amount: v === '' ? '' : Number(v) })} error={errors.credit_usd?.[0]} />
+            <TextInput type="date" label="Expires after" description="Leave empty: never expires" min={today()} value={form.expiry} onChange={(e) => setForm({ ...form, expiry: e.currentTarget.value })} error={errors.expiry_date?.[0]} />
+          </SimpleGrid>
+          <Textarea label="Reason" description="Kept with the credit and in the audit log" maxLength={500} autosize minRows={2} value={form.note} onChange={(e) => setForm({ ...form, note: e.currentTarget.value })} error={errors.note?.[0]} />
+          <Text fz="sm" c="dimmed">
+            The member sees the gift dialog ‘A special Giving Credit of US $… has been added to your account!’ on their next visit.
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={grant.isPending}>
+              Grant credit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function CreditState({ credit }: { credit: Credit }) {
+  if (credit.is_expired) return <Badge color="gray" variant="light" radius="sm" tt="none">Expired</Badge>;
+  if (credit.balance_usd <= 0) return <Badge color="blue" variant="light" radius="sm" tt="none">Spent</Badge>;
+  return <Badge color="forest" variant="light" radius="sm" tt="none">Usable</Badge>;
+}
+
+/**
+ * Routes 'admin.giving.credits' (/admin/giving/credits) and 'admin.giving.credits.create' (/create): every giving
+ * credit with its amount, what was redeemed and its expiry (the zero date never expires); staff grant one.
+ */
+export function CreditsPage() {
+  const creating = useMatch(PATHS.adminCreditCreate) !== null;
+  const [page, setPage] = useState(1);
+  const [owner, setOwner] = useState<{ userId: number | null; companyId: number | null }>({ userId: null, companyId: null });
+  const credits = useQuery(creditsQuery({ page, ...owner }));
+  const results = useResultsHeading({ smooth: false });
+  const idField = (label: string, key: 'userId' | 'companyId') => (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      defaultValue={owner[key] ?? ''}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+      }}
+      onBlur={(e) => {
+        setPage(1);
+        setOwner((o) => ({ ...o, [key]: positiveIntOf(e.currentTarget.value.trim() || null) }));
+      }}
+    />
+  );
+  return (
+    <Stack gap="xl">
+      <PageHeader eyebrow="Giving Management" title={creating ? 'Grant a giving credit' : 'Giving credits'} description="Prepaid giving staff grant to a company or a personal giver. It pays all or part of a checkout and is never spent twice." />
+      {creating ? <GrantForm /> : null}
+      <FilterBar columns={{ base: 2, sm: 4 }}>
+        {idField('Company ID', 'companyId')}
+        {idField('User ID', 'userId')}
+      </FilterBar>
+      <section aria-labelledby="credits-title">
+        <Stack gap="md">
+          <ResultsHeading id="credits-title" headingRef={results.ref}>
+            {credits.data ? pluralise(credits.data.total, 'credit') : 'Credits'}
+          </ResultsHeading>
+          <QueryState query={credits} loadingLabel="Loading giving credits…" errorTitle="The giving credits could not be loaded" isEmpty={(d) => d.rows.length === 0} empty={{ title: 'No giving credit', description: 'Grant one to a company or a personal giver.' }}>
+            {(d) => (
+              <>
+                <DataTable minWidth={900} testId="credits-table" stale={credits.isPlaceholderData}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Credit</Table.Th>
+                      <Table.Th scope="col">For</Table.Th>
+                      <NumericHead>Credit</NumericHead>
+                      <NumericHead>Redeemed</NumericHead>
+                      <NumericHead>Left</NumericHead>
+                      <Table.Th scope="col">Expires</Table.Th>
+                      <Table.Th scope="col">State</Table.Th>
+                      <Table.Th scope="col">Reason</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {d.rows.map((c) => (
+                      <Table.Tr key={c.id} data-testid="credit-row">
+                        <Table.Td fw={650}>#{c.id}</Table.Td>
+                        <Table.Td>
+                          <Text fz="sm">{c.owner_name}</Text>
+                          <Text fz="xs" c="dimmed">
+                            {c.account === 'company' ? `CID ${c.company_id}` : `UID ${c.user_id}`} · {formatDisplayDate(c.created_at)}
+                          </Text>
+                        </Table.Td>
+                        <NumericCell>{formatUsd(c.credit_usd)}</NumericCell>
+                        <NumericCell>{formatUsd(c.amount_redeemed_usd)}</NumericCell>
+                        <NumericCell>{formatUsd(c.balance_usd)}</NumericCell>
+                        <Table.Td>{c.never_expires ? 'Never' : formatDisplayDate(c.expiry_date)}</Table.Td>
+                        <Table.Td>
+                          <CreditState credit={c} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text fz="sm">{c.note ?? '—'}</Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </DataTable>
+                <ListPager
+                  total={d.total}
+                  pageSize={CREDITS_PAGE_SIZE}
+                  page={page}
+                  onChange={(next) => {
+                    setPage(next);
+                    results.reveal();
+                  }}
+                  label="Pages of giving credits"
+                />
+              </>
+            )}
+          </QueryState>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
