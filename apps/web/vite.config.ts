@@ -54,6 +54,11 @@ export default defineConfig({
     // loaded on demand (main.tsx starts the first one at once); zod, the forms library, the toasts, the header's
     // menus and drawer, the chart and the map load only with the screens or parts that use them.
     chunkSizeWarningLimit: 700,
+    // The route tables import() every screen, and by default each import() carries the list of the JavaScript that
+    // screen needs, so it can be fetched in parallel: with some 150 screens those lists were 10 kB of the entry.
+    // Only stylesheets stay listed (a screen must not paint without its styles); the browser fetches a screen's
+    // JavaScript imports as soon as the screen's own chunk arrives, and main.tsx still starts the first screen early.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: shellChunkName }] } },
     },

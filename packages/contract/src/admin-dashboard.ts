@@ -21,12 +21,7 @@ export const FAILED_JOBS_DAYS = 7;
 /** Each list of the dashboard shows at most this many rows; its count says how many there are. */
 export const ADMIN_DASHBOARD_LIST_LIMIT = 10;
 
-/** The dashboard's words for what cannot be shown or reached yet. */
-export const adminDashboardTexts = {
-  jobLogPending: 'Available when the staff job log lands',
-  givingListPending: 'Available when the staff giving list lands',
-  userListPending: 'Available when the staff user list lands',
-} as const;
+export { adminDashboardTexts } from './admin-dashboard-texts.js';
 
 /**
  * The change from `previous` to `current` in whole percent (e.g. 25 for a quarter more, -50 for half);

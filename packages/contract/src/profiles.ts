@@ -85,9 +85,4 @@ export const profileVisibilitySchema = z.object({ is_public: z.boolean() });
 export const profileVisibilityResponseSchema = successEnvelope(z.object({ is_public: z.boolean() }));
 export const validProfileResponseSchema = successEnvelope(z.object({ valid: z.boolean() }));
 
-export const profileMessages = {
-  notFound: 'This profile is private or does not exist.',
-  madePublic: 'Your impact profile is public now.',
-  madePrivate: 'Your impact profile is private now.',
-  companyAdminsOnly: 'Only the admins of this company can change its profile.',
-} as const;
+export { profileMessages } from './profiles-texts.js';

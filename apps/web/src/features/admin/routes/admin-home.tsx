@@ -2,7 +2,8 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminDashboardTexts, type AdminDashboard, type GivingPeriod } from '@goodhive/contract';
+import type { AdminDashboard, GivingPeriod } from '@goodhive/contract';
+import { adminDashboardTexts } from '@goodhive/contract/texts';
 import { formatDisplayDay } from '@goodhive/contract/texts';
 import { DetailList } from '../../../components/ui/detail-list';
 import { FigureCard } from '../../../components/ui/figure-card';
@@ -64,7 +65,7 @@ function GivingCard({ period, unit, testId }: { period: GivingPeriod; unit: 'wee
       testId={testId}
       region
       wide
-      footer={<CardAction label="Giving list" to={null} hint={adminDashboardTexts.givingListPending} />}
+      footer={<CardAction label="Giving list" to={PATHS.adminGiving} />}
     >
       <DetailList
         items={[
@@ -92,7 +93,7 @@ function GivingAndTrials({ data }: { data: AdminDashboard }) {
         testId="dashboard-new-trials"
         region
         wide
-        footer={<CardAction label="User list" to={null} hint={adminDashboardTexts.userListPending} />}
+        footer={<CardAction label="User list" to={PATHS.adminUsers} />}
       >
         <DetailList
           items={[
@@ -110,7 +111,7 @@ function GivingAndTrials({ data }: { data: AdminDashboard }) {
         testId="dashboard-upgrades"
         region
         wide
-        footer={<CardAction label="User list" to={null} hint={adminDashboardTexts.userListPending} />}
+        footer={<CardAction label="User list" to={PATHS.adminUsers} />}
       >
         <DetailList
           items={[
@@ -277,7 +278,7 @@ function ToFollowUp({ data }: { data: AdminDashboard }) {
         color={failed.count || failed.needs_attention ? 'red' : 'forest'}
         testId="dashboard-failed-payments"
         region
-        footer={<CardAction label="Giving list" to={null} hint={adminDashboardTexts.givingListPending} />}
+        footer={<CardAction label="Giving list" to={PATHS.adminGiving} />}
       >
         <CardList
           label="Failed payments, newest first"

@@ -4,7 +4,8 @@ import { Anchor, Avatar, Badge, Container, Group, Paper, Progress, SimpleGrid, S
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
-import { profileMessages, type PublicProfile } from '@goodhive/contract';
+import type { PublicProfile } from '@goodhive/contract';
+import { profileMessages } from '@goodhive/contract/texts';
 import { GlobeIcon, MapPinIcon } from '../../../components/ui/icons';
 import { LoadWhenVisible } from '../../../components/ui/load-when-visible';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
