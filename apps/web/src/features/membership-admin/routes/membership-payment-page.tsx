@@ -1,5 +1,4 @@
-import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
@@ -23,7 +22,7 @@ import { PaymentStatus } from './membership-payments-page';
 function Correction({ payment }: { payment: AdminMembershipPayment }) {
   const correct = useCorrectMembershipPayment(payment.id);
   const [form, setForm] = useState({
-    amount: payment.amount_usd as number | '',
+    amount: String(payment.amount_usd),
     status: String(payment.payment_status === 1 ? 1 : 0),
     reference: payment.payment_reference ?? '',
     paidOn: payment.paid_at?.slice(0, 10) ?? '',
@@ -34,7 +33,7 @@ function Correction({ payment }: { payment: AdminMembershipPayment }) {
     event.preventDefault();
     correct.mutate(
       {
-        amount_usd: form.amount === '' ? undefined : Number(form.amount),
+        amount_usd: form.amount.trim() === '' ? undefined : Number(form.amount),
         payment_status: form.status === '1' ? 1 : 0,
         payment_reference: form.reference,
         paid_on: form.paidOn || undefined,
@@ -61,7 +60,7 @@ function Correction({ payment }: { payment: AdminMembershipPayment }) {
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Amount (USD)" min={0} decimalScale={2} value={form.amount} onChange={(v) => setForm({ ...form, amount: v === '' ? '' : Number(v) })} error={errors.amount_usd?.[0]} />
+            <TextInput label="Amount (USD)" inputMode="decimal" value={form.amount} onChange={(e) => setForm({ ...form, amount: e.currentTarget.value })} error={errors.amount_usd?.[0]} />
             <Select
               label="Payment status"
               data={[
