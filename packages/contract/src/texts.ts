@@ -31,6 +31,7 @@ export * from './notification-settings-texts.js';
 export * from './impact-reminders-texts.js';
 export * from './admin-users-texts.js';
 export * from './admin-dashboard-texts.js';
+export * from './partner-applications-texts.js';
 export * from './notifications-texts.js';
 export * from './referral-codes-texts.js';
 export * from './public-site-texts.js';

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { partnerApplicationTexts } from '@goodhive/contract';
+import { partnerApplicationTexts } from '@goodhive/contract/texts';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { fieldError, toastUnlessFieldErrors } from '../../../lib/form-fields';
