@@ -16,10 +16,10 @@ test.describe('admin account tools', () => {
     await expect(page).toHaveURL(/\/admin\/users\/display\/\d+$/);
     const recordUrl = page.url();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Tan');
-    const record = page.getByRole('region', { name: 'User record' });
+    const record = page.getByRole('region', { name: 'Profile' });
     await expect(record).toContainText(DEMO.owner);
     await expect(record).toContainText('Goodhive Member');
-    await expect(page.getByRole('region', { name: 'Company' })).toContainText('Brightside Coffee Co.');
+    await expect(page.getByRole('region', { name: 'Company and membership' })).toContainText('Brightside Coffee Co.');
 
     await page.getByRole('button', { name: 'Login as this user' }).click();
     await expect(page).toHaveURL(/\/impact$/);

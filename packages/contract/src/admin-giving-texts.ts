@@ -33,5 +33,5 @@ export const adminGivingMessages = {
   dateRange: 'The end date must be on or after the start date.',
   amountRange: 'The highest amount must be at least the lowest.',
   remitted: 'Contributions already remitted to their partner cannot change status.',
-  creditFunded: 'Giving paid with a giving credit or the trial gift cannot change status by hand.',
+  creditFunded: 'Giving paid with a giving credit cannot change status by hand.',
 } as const;

@@ -116,10 +116,11 @@ export async function changeContributionStatus(db: Db, auth: AuthContext, body: 
     if (missing.length) throw notFound(contributionMessages.notFound);
     const groupIds = [...new Set(found.map((f) => f.group))].sort((a, b) => a - b);
     for (const id of groupIds) await repo.lockGroup(tx, id);
-    // Money already sent to a partner, and giving paid from a credit or the trial gift, are outside a status change.
+    // Money already sent to a partner, and giving paid from a giving credit (whose balance would have to be given
+    // back), are outside a status change. The trial's platform-funded gift is not: staff may withdraw it.
     const remitted = found.filter((f) => f.remittance_id !== null).map((f) => String(f.id));
     if (remitted.length) throw conflict(adminGivingMessages.remitted, { ids: remitted });
-    const fromCredit = found.filter((f) => f.funded_by === 'credit' || f.funded_by === 'platform').map((f) => String(f.id));
+    const fromCredit = found.filter((f) => f.funded_by === 'credit').map((f) => String(f.id));
     if (fromCredit.length) throw conflict(adminGivingMessages.creditFunded, { ids: fromCredit });
     const before = await repo.findGroupStatuses(tx, groupIds);
     const rate = await findCurrentRate(tx, 'SGD');

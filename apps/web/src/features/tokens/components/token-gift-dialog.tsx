@@ -33,7 +33,7 @@ function TokenGiftDialogFor({ userId }: { userId: number }) {
     }
   }, [gift, isIdle, mutate]);
   return (
-    <Modal opened={shown !== null && !closed} onClose={() => setClosed(true)} title="A gift for your giving" centered radius="lg" padding="xl" overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}>
+    <Modal opened={shown !== null && !closed} onClose={() => setClosed(true)} title="A gift for your giving" centered radius="lg" padding="xl" overlayProps={{ backgroundOpacity: 0.45, blur: 2 }} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="lg" align="center" ta="center">
         <ThemeIcon size={72} radius={36} color="honey" variant="light" aria-hidden="true">
           <GiftIcon size={38} />
