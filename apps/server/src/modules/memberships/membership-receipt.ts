@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
-import { PRODUCT_NAME, SUPPORT_EMAIL, formatAmount, membershipMessages, membershipPaymentStatusLabel } from '@goodhive/contract';
+import { formatAmount, membershipMessages, membershipPaymentStatusLabel } from '@goodhive/contract';
 import { layout, type MailContent } from '../../lib/mail/templates.js';
+import { buildLabelledReceiptPdf } from '../../lib/pdf/labelled-receipt.js';
 
 export type MembershipReceipt = {
   paymentId: number;
@@ -24,18 +24,6 @@ export const membershipReceiptFileName = (paymentId: number) => `membership_rece
 
 /** Renders the receipt of one paid membership payment as a PDF (A4, standard fonts). */
 export function buildMembershipReceiptPdf(r: MembershipReceipt): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Membership receipt ${r.paymentId}`, Author: PRODUCT_NAME, Subject: 'Membership receipt' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(22).text(PRODUCT_NAME);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Giving that creates impact');
-  doc.moveDown(1.5);
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(16).text('Membership receipt');
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
   const rows: [string, string][] = [
     ['Receipt number', `M-${r.paymentId}`],
     ['Date paid', day(r.paidAt)],
@@ -49,13 +37,7 @@ export function buildMembershipReceiptPdf(r: MembershipReceipt): Promise<Buffer>
     ['Paid through', r.provider ?? '-'],
     ['Payment reference', r.reference ?? '-'],
   ];
-  for (const [label, value] of rows) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  }
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(`Total paid: US $${formatAmount(r.amountUsd)}`);
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text(`Questions about this receipt? Write to ${SUPPORT_EMAIL}.`);
-  doc.end();
-  return done;
+  return buildLabelledReceiptPdf({ title: `Membership receipt ${r.paymentId}`, heading: 'Membership receipt', rows, totalUsd: r.amountUsd });
 }
 
 /** The e-mail that carries the membership receipt. */

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
-import { PRODUCT_NAME, SUPPORT_EMAIL, formatAmount, tokenMailTexts, tokenMessages } from '@goodhive/contract';
+import { formatAmount, tokenMailTexts, tokenMessages } from '@goodhive/contract';
 import { layout, type MailContent } from '../../lib/mail/templates.js';
+import { buildLabelledReceiptPdf } from '../../lib/pdf/labelled-receipt.js';
 
 /** 'DD MMM YYYY' in UTC, as the app shows dates. */
 export const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -50,18 +50,6 @@ export const tokenReceiptFileName = (purchaseId: number) => `token_receipt_${pur
 
 /** Renders the receipt of one paid token purchase as a PDF (A4, standard fonts). */
 export function buildTokenReceiptPdf(r: TokenReceipt): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Impact token receipt ${r.receiptNumber}`, Author: PRODUCT_NAME, Subject: 'Impact token receipt' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(22).text(PRODUCT_NAME);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Giving that creates impact');
-  doc.moveDown(1.5);
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(16).text('Impact token receipt');
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
   const rows: [string, string][] = [
     ['Receipt number', r.receiptNumber],
     ['Date paid', day(r.paidAt)],
@@ -71,11 +59,7 @@ export function buildTokenReceiptPdf(r: TokenReceipt): Promise<Buffer> {
     ['Paid through', r.provider ?? '-'],
     ['Payment reference', r.reference ?? '-'],
   ];
-  for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(`Total paid: US $${formatAmount(r.amountUsd)}`);
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text(`Questions about this receipt? Write to ${SUPPORT_EMAIL}.`);
-  doc.end();
-  return done;
+  return buildLabelledReceiptPdf({ title: `Impact token receipt ${r.receiptNumber}`, heading: 'Impact token receipt', rows, totalUsd: r.amountUsd });
 }
 
 /** The e-mail that carries a token purchase's receipt. */
