@@ -10,6 +10,7 @@ import { transfer } from '../ledger/index.js';
 import { presentEmployeeToken, presentHolderToken } from './tokens.presenter.js';
 import * as repo from './tokens.repository.js';
 import { GIVING, resolveTokenCompany } from './tokens.service.js';
+import { day } from './token-mails.js';
 
 /** The tokens of the signed-in person (of one kind, or both) with their balances and the Token info. */
 export async function holderTokens(db: DbOrTx, auth: AuthContext, kind?: 'company' | 'external') {
@@ -158,7 +159,6 @@ export async function tokenNotifications(db: DbOrTx, auth: AuthContext, by: { co
   else owner = { userId: by.userId ?? auth.userId };
   const rows = await repo.noticeTokens(db, owner, now, TOKEN_LIMITS.expiryNoticeDays);
   const sums = await repo.tokenSums(db, rows.map((r) => r.id));
-  const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return rows
     .map((t) => {
       const expired = t.status === 'expired';
