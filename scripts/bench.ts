@@ -17,6 +17,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig, type Config } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { categories, companies, contributions, hiveMembers, hives, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
+import { forgetHiveImpact } from '../apps/server/src/modules/hives/hives.service.js';
 import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL } from './bulk-data.js';
 import { databaseExists, printableUrl, resolveBulkTarget } from './lib/bench-db.js';
@@ -59,21 +60,39 @@ const BUDGETS = {
 } satisfies Record<string, Budget>;
 
 type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public';
-type Call = { name: string; group: Group; url: string; budget: Budget | null; as: 'owner' | 'partner'; method: 'GET' | 'POST' };
+type Call = {
+  name: string;
+  group: Group;
+  url: string;
+  budget: Budget | null;
+  as: 'owner' | 'partner';
+  method: 'GET' | 'POST';
+  /** Runs before each request (not timed), e.g. to drop a cache so that every request pays the full read. */
+  before?: () => void;
+};
 /** One call: its name, group, URL and budget (null: shown, not judged). */
-const call = (name: string, group: Group, url: string, opts: { budget?: Budget | null; as?: 'owner' | 'partner'; method?: 'GET' | 'POST' } = {}): Call => ({
+const call = (
+  name: string,
+  group: Group,
+  url: string,
+  opts: { budget?: Budget | null; as?: 'owner' | 'partner'; method?: 'GET' | 'POST'; before?: () => void } = {},
+): Call => ({
   name,
   group,
   url,
   budget: opts.budget === undefined ? BUDGETS.impactRead : opts.budget,
   as: opts.as ?? (group === 'partner' ? 'partner' : 'owner'),
   method: opts.method ?? 'GET',
+  before: opts.before,
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category. */
-function calls(u: number, category: number): Call[] {
+/**
+ * Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category,
+ * `forgetHive` drops the bench hive's cached combined impact.
+ */
+function calls(u: number, category: number, forgetHive: () => void): Call[] {
   return [
     call('stat-impacts, all time', 'dashboard', `/api/user/${u}/stat-impacts`),
     call('stat-impacts, last 12 months', 'dashboard', `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`),
@@ -95,6 +114,7 @@ function calls(u: number, category: number): Call[] {
     call('partner contributions summary', 'partner', '/api/partner/contributions/summary'),
     call('partner home', 'partner', '/api/partner/home'),
     call(`public hive page, ${BENCH_HIVE_MEMBERS} members`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage }),
+    call(`public hive page, ${BENCH_HIVE_MEMBERS} members, uncached`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage, before: forgetHive }),
   ];
 }
 const selected = (list: Call[], groups?: Group[]) =>
@@ -118,12 +138,12 @@ const BENCH_HIVE_MEMBERS = 500;
  * The public hive page's case: "Bench Busy Co" leads a hive of the 500 companies that gave the most, made once per
  * bulk database (the combined impact then sums the partner's and the members' paid contributions).
  */
-async function ensureBenchHive(db: Database['db'], partnerCompanyId: number) {
+async function ensureBenchHive(db: Database['db'], partnerCompanyId: number): Promise<number | null> {
   const [existing] = await db.select({ id: hives.id }).from(hives).where(eq(hives.page_url, BENCH_HIVE_URL));
-  if (existing) return;
+  if (existing) return existing.id;
   await db.update(companies).set({ is_hive_partner: 1 }).where(eq(companies.id, partnerCompanyId));
   const [hive] = await db.insert(hives).values({ company_id: partnerCompanyId, page_url: BENCH_HIVE_URL, title: 'Bench Hive' }).onConflictDoNothing().returning({ id: hives.id });
-  if (!hive) return;
+  if (!hive) return null;
   const busiest = await db
     .select({ id: contributions.company_id })
     .from(contributions)
@@ -135,6 +155,7 @@ async function ensureBenchHive(db: Database['db'], partnerCompanyId: number) {
     .insert(hiveMembers)
     .values(busiest.map((c) => ({ hive_id: hive.id, company_id: c.id!, source: 'staff' })))
     .onConflictDoNothing();
+  return hive.id;
 }
 
 /** Opens a bulk database, finds the bench accounts, signs them in and builds the app on it. */
@@ -155,7 +176,7 @@ async function openBench(url: string): Promise<Bench> {
     await database.close();
     throw new Error(`No "${BENCH_COMPANY}" in ${printableUrl(url)}: run \`npm run seed:bulk\` first.`);
   }
-  await ensureBenchHive(db, owner.companyId);
+  const hiveId = await ensureBenchHive(db, owner.companyId);
   const paidWhere = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
   const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(paidWhere);
   const [{ busy }] = await db
@@ -189,7 +210,9 @@ async function openBench(url: string): Promise<Bench> {
     database,
     app,
     capture,
-    calls: calls(owner.userId, category?.id ?? 1),
+    calls: calls(owner.userId, category?.id ?? 1, () => {
+      if (hiveId !== null) forgetHiveImpact(db, hiveId);
+    }),
     tokens: { owner: ownerToken, partner: partnerToken },
     describe: [
       `${printableUrl(url)}: ${n(total)} paid contributions; "${BENCH_COMPANY}" (company ${owner.companyId}) has ${n(busy)}.`,
@@ -210,6 +233,7 @@ async function time(bench: Bench, c: Call, n: number, concurrency: number): Prom
   const worker = async () => {
     while (next < n) {
       next += 1;
+      c.before?.();
       const t0 = process.hrtime.bigint();
       const res = await bench.app.inject({ method: c.method, url: c.url, headers: { authorization: `Bearer ${token}` } });
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
