@@ -43,6 +43,7 @@ export * from './banners.js';
 export * from './admin-giving.js';
 export * from './remittances.js';
 export * from './guest-giving.js';
+export * from './campaigns.js';
 export * from './partner-applications.js';
 export * from './membership-payments-admin.js';
 export * from './team.js';

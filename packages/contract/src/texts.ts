@@ -39,6 +39,7 @@ export * from './banners-texts.js';
 export * from './admin-giving-texts.js';
 export * from './remittances-texts.js';
 export * from './guest-giving-texts.js';
+export * from './campaigns-texts.js';
 export * from './tokens-texts.js';
 export * from './stories-texts.js';
 export * from './membership-payments-admin-texts.js';

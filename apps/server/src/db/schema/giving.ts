@@ -46,6 +46,8 @@ export const contributionGroups = pgTable(
     note: text('note'),
     /** True for a guest's checkout (/usercart/{key}/guest): the payment ends on /thankyou, the receipt offers the claim link. */
     guest: boolean('guest').notNull().default(false),
+    /** The public campaign a guest gave to (campaigns.id); its paid contributions are the campaign's progress. */
+    campaign_id: integer('campaign_id'),
     ...auditColumns,
   },
   (t) => [
@@ -53,6 +55,7 @@ export const contributionGroups = pgTable(
     // The staff giving list: newest first within a date range of the giving's date.
     index('contribution_groups_date_idx').on(sql`coalesce(${t.paid_at}, ${t.created_at})`, t.id),
     index('contribution_groups_company_idx').on(t.company_id),
+    index('contribution_groups_campaign_idx').on(t.campaign_id).where(sql`${t.campaign_id} is not null`),
     check('contribution_groups_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
   ],
 );

@@ -21,3 +21,4 @@ export * from './stories.js';
 export * from './public-site.js';
 export * from './banners.js';
 export * from './team.js';
+export * from './campaigns.js';

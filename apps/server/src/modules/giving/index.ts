@@ -2,5 +2,7 @@
 export { parseNestedQuery } from './contributions/nested-query.js';
 export { creditBalanceCents, findCategoriesOf, findContributions, findPaidGroupsOfAccount, scopeWhere } from './giving-shared.service.js';
 export { addStoryToCart } from './cart/cart.service.js';
+export { giveAsGuest } from './guest/guest.service.js';
+export type { GuestGiver } from './guest/guest.service.js';
 export { CreditShortError, afterAutomatedGiving, creditCovers, groupReceipt, recordAutomatedGiving } from './checkout/automated-giving.service.js';
 export type { AutomatedLine, AutomatedPayment } from './checkout/automated-giving.service.js';

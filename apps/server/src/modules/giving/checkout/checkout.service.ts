@@ -22,7 +22,9 @@ import { presentGroup } from './checkout.presenter.js';
 const PAYMENT_LINK_TTL_MS = 24 * 3600_000;
 
 /** Where the web app sends the browser after a payment, by the group's state. */
-export function resultUrl(config: Config, group: Pick<GroupRow, 'id' | 'status'> & { guest?: boolean }): string {
+export function resultUrl(config: Config, group: Pick<GroupRow, 'id' | 'status'> & { guest?: boolean; campaign_id?: number | null }): string {
+  // A campaign's giver lands on the campaign's payment page, which reads how the payment ended and links the thank-you page.
+  if (group.campaign_id) return `${config.appUrl}/campaign/payment-success?group=${group.id}`;
   // A guest has no signed-in pages: every outcome ends on the public thank-you page, which says which it was.
   if (group.guest) return `${config.appUrl}/thankyou?group=${group.id}${group.status === 'paid' ? '' : `&status=${group.status === 'cancelled' ? 'cancelled' : 'failed'}`}`;
   if (group.status === 'paid') return `${config.appUrl}/payment-success/?group=${group.id}`;
@@ -259,8 +261,8 @@ export async function startPayment(db: Db, config: Config, log: FastifyBaseLogge
     currency: 'USD',
     description: `Goodhive giving #${group.id}`,
     customerEmail: await repo.findUserEmail(db, group.user_id),
-    successUrl: resultUrl(config, { id: group.id, status: 'paid', guest: group.guest }),
-    cancelUrl: resultUrl(config, { id: group.id, status: 'cancelled', guest: group.guest }),
+    successUrl: resultUrl(config, { id: group.id, status: 'paid', guest: group.guest, campaign_id: group.campaign_id }),
+    cancelUrl: resultUrl(config, { id: group.id, status: 'cancelled', guest: group.guest, campaign_id: group.campaign_id }),
   });
   type Saved = { kind: 'closed'; status: string } | { kind: 'existing'; session: repo.SessionRow } | { kind: 'created'; session: repo.SessionRow };
   const saved = await db.transaction(async (tx): Promise<Saved> => {

@@ -126,6 +126,65 @@ export async function getPublicCart(db: DbOrTx, key: string, type: 'user' | 'com
   };
 }
 
+/** A guest giver as the checkout and the campaign payment take them. */
+export type GuestGiver = Pick<GuestCheckout, 'first_name' | 'last_name' | 'email' | 'country_id'> & { disclosure_accepted?: boolean };
+
+/** The guest's country must exist; a visitor from a country with the charity disclosure must have accepted it. */
+async function checkGuestGiver(db: DbOrTx, giver: GuestGiver) {
+  const countryCode = await repo.findCountryCode(db, Number(giver.country_id));
+  if (countryCode === null) throw validationError({ country_id: [guestGivingTexts.countryRequired] });
+  if (needsCharityDisclosure(countryCode) && !giver.disclosure_accepted) throw validationError({ disclosure_accepted: [guestGivingTexts.disclosureRequired] }, guestGivingTexts.disclosureRequired);
+}
+
+/**
+ * Writes a guest's pending giving of these lines inside the caller's transaction: every line priced by the
+ * server and checked givable (else 422 on `field`), the guest's user (role Guest User) found or made by e-mail,
+ * a pending contribution group (marked guest, and the campaign's when one is named) with one contribution per
+ * line, and a payment link. Answers the payment page.
+ */
+async function writeGuestGiving(tx: DbOrTx, giver: GuestGiver, lines: PublicCartLineValue[], passwordHash: string, options: { field: string; campaignId?: number | null }) {
+  if (!lines.length) throw validationError({ [options.field]: [guestGivingTexts.cartEmpty] }, guestGivingTexts.cartEmpty);
+  const priced = await priceLines(tx, lines);
+  if (priced.some((p) => !p.isAvailable)) throw validationError({ [options.field]: [guestGivingTexts.lineUnavailable] }, guestGivingTexts.lineUnavailable);
+  const totalCents = priced.reduce((n, p) => n + p.totalCents, 0);
+  if (totalCents > CART_MAX_TOTAL_USD * 100) throw validationError({ [options.field]: [givingMessages.cartTooLarge] }, givingMessages.cartTooLarge);
+
+  const userId = await findOrCreateGuest(tx, { first_name: giver.first_name, last_name: giver.last_name, email: giver.email, country_id: Number(giver.country_id) }, passwordHash);
+  const group = await checkoutRepo.insertGroup(tx, {
+    user_id: userId,
+    company_id: null,
+    account: 'user',
+    status: 'pending',
+    total_usd_cents: totalCents,
+    funded_by: 'customer',
+    guest: true,
+    campaign_id: options.campaignId ?? null,
+    created_by: userId,
+    updated_by: userId,
+  });
+  await checkoutRepo.insertContributions(
+    tx,
+    priced.map((p) => ({
+      contribution_group_id: group.id,
+      user_id: userId,
+      company_id: null,
+      account: 'user',
+      project_id: p.line.project_id,
+      impact_level_id: p.line.impact_level_id,
+      contribution_story_id: null,
+      quantity: p.line.quantity,
+      beneficiaries: p.beneficiaries,
+      unit_price_cents: p.unitCents,
+      amt_total_usd_cents: p.totalCents,
+      payment_received: 0,
+      created_by: userId,
+    })),
+  );
+  const token = randomSecret(32);
+  await checkoutRepo.insertPaymentLink(tx, group.id, sha256(token), new Date(Date.now() + PAYMENT_LINK_TTL_MS));
+  return { contribution_group_id: group.id, total_usd: toAmount(totalCents), payment_token: token, redirect_path: `/payment-redirect/user/${token}/${group.id}` };
+}
+
 /**
  * POST /api/guest/checkout: a guest gives what their public cart holds. The server prices every line; the
  * guest's user (role Guest User) is found or made by e-mail, and in one transaction a pending contribution
@@ -134,51 +193,25 @@ export async function getPublicCart(db: DbOrTx, key: string, type: 'user' | 'com
  */
 export async function guestCheckout(db: Db, _config: Config, _log: FastifyBaseLogger, input: GuestCheckout) {
   const body = guestCheckoutSchema.parse(input);
-  const countryCode = await repo.findCountryCode(db, body.country_id);
-  if (countryCode === null) throw validationError({ country_id: [guestGivingTexts.countryRequired] });
-  if (needsCharityDisclosure(countryCode) && !body.disclosure_accepted) throw validationError({ disclosure_accepted: [guestGivingTexts.disclosureRequired] }, guestGivingTexts.disclosureRequired);
+  await checkGuestGiver(db, body);
   const passwordHash = await unusableGuestPasswordHash();
   return db.transaction(async (tx) => {
     const cart = await repo.lockPublicCart(tx, body.cart_key);
     if (!cart) throw notFound(guestGivingTexts.cartNotFound);
-    if (!cart.lines.length) throw validationError({ cart_key: [guestGivingTexts.cartEmpty] }, guestGivingTexts.cartEmpty);
-    const priced = await priceLines(tx, cart.lines);
-    if (priced.some((p) => !p.isAvailable)) throw validationError({ cart_key: [guestGivingTexts.lineUnavailable] }, guestGivingTexts.lineUnavailable);
-    const totalCents = priced.reduce((n, p) => n + p.totalCents, 0);
-    if (totalCents > CART_MAX_TOTAL_USD * 100) throw validationError({ cart_key: [givingMessages.cartTooLarge] });
+    return writeGuestGiving(tx, body, cart.lines, passwordHash, { field: 'cart_key' });
+  });
+}
 
-    const userId = await findOrCreateGuest(tx, { first_name: body.first_name, last_name: body.last_name, email: body.email, country_id: body.country_id }, passwordHash);
-    const group = await checkoutRepo.insertGroup(tx, {
-      user_id: userId,
-      company_id: null,
-      account: 'user',
-      status: 'pending',
-      total_usd_cents: totalCents,
-      funded_by: 'customer',
-      guest: true,
-      created_by: userId,
-      updated_by: userId,
-    });
-    await checkoutRepo.insertContributions(
-      tx,
-      priced.map((p) => ({
-        contribution_group_id: group.id,
-        user_id: userId,
-        company_id: null,
-        account: 'user',
-        project_id: p.line.project_id,
-        impact_level_id: p.line.impact_level_id,
-        contribution_story_id: null,
-        quantity: p.line.quantity,
-        beneficiaries: p.beneficiaries,
-        unit_price_cents: p.unitCents,
-        amt_total_usd_cents: p.totalCents,
-        payment_received: 0,
-        created_by: userId,
-      })),
-    );
-    const token = randomSecret(32);
-    await checkoutRepo.insertPaymentLink(tx, group.id, sha256(token), new Date(Date.now() + PAYMENT_LINK_TTL_MS));
-    return { contribution_group_id: group.id, total_usd: toAmount(totalCents), payment_token: token, redirect_path: `/payment-redirect/user/${token}/${group.id}` };
+/**
+ * A guest's pending giving of one campaign's impact (POST /api/campaign/payment): the same guest giving as the
+ * checkout of a public cart, its group carrying the campaign's id; `recheck` runs first inside the transaction
+ * (the campaign still open). All or nothing.
+ */
+export async function giveAsGuest(db: Db, giver: GuestGiver, lines: PublicCartLineValue[], options: { campaignId: number; field: string; recheck?: (tx: DbOrTx) => Promise<void> }) {
+  await checkGuestGiver(db, giver);
+  const passwordHash = await unusableGuestPasswordHash();
+  return db.transaction(async (tx) => {
+    if (options.recheck) await options.recheck(tx);
+    return writeGuestGiving(tx, giver, lines, passwordHash, { field: options.field, campaignId: options.campaignId });
   });
 }
