@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, type CertificateFigures } from '@goodhive/contract';
+import { formatDay } from '../day-format.js';
 
 export type CertificateArt = CertificateFigures & { code: string; verifyUrl: string };
 
@@ -9,9 +10,6 @@ const INK = '#1f2937';
 const MUTED = '#5b6b63';
 
 const num = (n: number) => n.toLocaleString('en-US');
-/** 'DD MMM YYYY' in UTC, as every date on the platform. */
-export const displayDay = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The sentence of thanks both renderings print. */
 export function certificateLines(c: CertificateArt) {
@@ -23,7 +21,7 @@ export function certificateLines(c: CertificateArt) {
       c.projects_supported === 1 ? 'project' : 'projects'
     } in ${num(c.countries_reached)} ${c.countries_reached === 1 ? 'country' : 'countries'}.`,
     causes: causes.length ? `Causes supported: ${causes.join(', ')}${c.categories.length > 3 ? ' and more' : ''}.` : '',
-    issued: `Issued on ${displayDay(c.issued_on)}, counting every impact paid up to that day.`,
+    issued: `Issued on ${formatDay(c.issued_on)}, counting every impact paid up to that day.`,
     verify: `Check this certificate at ${c.verifyUrl}`,
   };
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, SUPPORT_EMAIL, formatAmount } from '@goodhive/contract';
+import { formatDay as day } from '../day-format.js';
 
 export type ReceiptLine = { project: string; impactUnit: string; quantity: number; beneficiaries: number; amountUsd: number };
 
@@ -15,8 +16,6 @@ export type ReceiptData = {
   exchangeRateSgd: number | null;
   creditAppliedUsd: number;
 };
-
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Renders a payment receipt for one paid contribution group as a PDF (A4, standard fonts). */
 export function buildReceiptPdf(r: ReceiptData): Promise<Buffer> {

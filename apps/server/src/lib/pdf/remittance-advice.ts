@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, SUPPORT_EMAIL, formatAmount } from '@goodhive/contract';
+import { formatDay as day } from '../day-format.js';
 
 export type RemittanceAdviceData = {
   remittanceId: number;
@@ -17,8 +18,6 @@ export type RemittanceAdviceData = {
   payoutAmount: number;
   carriedOverUsd: number;
 };
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The remittance advice a partner receives: what was paid out, for which period, per project, with fees and rate (A4). */
 export function buildRemittanceAdvicePdf(r: RemittanceAdviceData): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { formatAmount, membershipMessages, membershipPaymentStatusLabel } from '@goodhive/contract';
 import { layout, type MailContent } from '../../lib/mail/templates.js';
 import { buildLabelledReceiptPdf } from '../../lib/pdf/labelled-receipt.js';
+import { formatDay as day } from '../../lib/day-format.js';
 
 export type MembershipReceipt = {
   paymentId: number;
@@ -15,9 +16,6 @@ export type MembershipReceipt = {
   isRenewal: boolean;
   membershipEndDate: Date;
 };
-
-/** 'DD MMM YYYY' in UTC, as the app shows dates. */
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The receipt file name of a membership payment. */
 export const membershipReceiptFileName = (paymentId: number) => `membership_receipt_${paymentId}.pdf`;

@@ -10,7 +10,7 @@ import { transfer } from '../ledger/index.js';
 import { presentEmployeeToken, presentHolderToken } from './tokens.presenter.js';
 import * as repo from './tokens.repository.js';
 import { GIVING, resolveTokenCompany } from './tokens.service.js';
-import { day } from './token-mails.js';
+import { formatDay as day } from '../../lib/day-format.js';
 
 /** The tokens of the signed-in person (of one kind, or both) with their balances and the Token info. */
 export async function holderTokens(db: DbOrTx, auth: AuthContext, kind?: 'company' | 'external') {

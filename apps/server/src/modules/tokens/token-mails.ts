@@ -1,9 +1,7 @@
 import { formatAmount, tokenMailTexts, tokenMessages } from '@goodhive/contract';
 import { layout, type MailContent } from '../../lib/mail/templates.js';
 import { buildLabelledReceiptPdf } from '../../lib/pdf/labelled-receipt.js';
-
-/** 'DD MMM YYYY' in UTC, as the app shows dates. */
-export const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { formatDay as day } from '../../lib/day-format.js';
 
 /** The e-mail a token recipient gets, with the link to set up an account or to allocate. */
 export function tokenIssuedMail(input: { firstName: string; issuer: string; amountUsd: number; expiresAt: Date; url: string; hasAccount: boolean }): MailContent {
