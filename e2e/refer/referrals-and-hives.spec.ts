@@ -150,6 +150,44 @@ test.describe('referrals, hives and connect', () => {
     await publicPage.context().close();
   });
 
+  test('staff build a hive and a funded-impact code by picking companies and impacts by name, not by ID', async ({ page }) => {
+    test.slow();
+    const lead = await createTrialUser(page.request, 'picked-lead');
+    const member = await createTrialUser(page.request, 'picked-member');
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/hives/create');
+    const partnerField = page.getByRole('textbox', { name: 'Hive partner company' });
+    await partnerField.fill(lead.company);
+    await page.getByRole('option', { name: new RegExp(lead.company) }).click();
+    await expect(partnerField).toHaveValue(new RegExp(`^${lead.company} \\(CID \\d+\\)$`));
+    await page.getByRole('textbox', { name: hiveTexts.pageUrlLabel }).fill(`picked-${Date.now().toString(36)}`);
+    await page.getByRole('textbox', { name: hiveTexts.titleLabel }).fill('Picked Circle');
+    await page.getByRole('button', { name: 'Create hive' }).click();
+    await expect(page).toHaveURL(/\/admin\/hives\/edit\/\d+$/);
+    const addField = page.getByRole('textbox', { name: 'Company to add' });
+    await addField.fill(member.company);
+    await page.getByRole('option', { name: new RegExp(member.company) }).click();
+    await page.getByRole('button', { name: 'Add to hive' }).click();
+    await expect(page.getByTestId('admin-hive-members')).toContainText(member.company);
+
+    await page.goto('/admin/create');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(`TREES-${Date.now().toString(36).toUpperCase()}`);
+    const referrer = page.getByRole('textbox', { name: 'Referrer company' });
+    await referrer.fill(lead.company);
+    await page.getByRole('option', { name: new RegExp(lead.company) }).click();
+    await page.getByRole('combobox', { name: 'Reward' }).click();
+    await page.getByRole('option', { name: 'Funded impact' }).click();
+    const impact = page.getByRole('combobox', { name: 'Impact', exact: true });
+    await impact.click();
+    await impact.fill('tree');
+    await page.getByRole('option', { name: /tree/i }).first().click();
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('5');
+    await page.getByRole('button', { name: 'Create referral code' }).click();
+    await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Referrer company' })).toHaveValue(new RegExp(lead.company));
+    await page.screenshot({ path: 'test-results/admin-referral-code-picked.png', fullPage: true });
+  });
+
   test('staff create a referral code with a reward', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin/referrals');

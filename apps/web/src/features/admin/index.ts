@@ -1,5 +1,7 @@
 /** The admin feature's public face (the staff home, the user details screen and the quick user search of the admin header): other features and the app shell import only this file. */
 export { UserQuickSearch } from './components/user-quick-search-place';
+export { CompanyPicker } from './components/company-picker-place';
+export type { PickedCompany } from './components/company-picker';
 
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadAdminHome = () => import('./routes/admin-home');

@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import { REFERRAL_REWARD_LABELS, REFERRAL_REWARD_TYPES, type ReferralRewardType } from '@goodhive/contract/texts';
 import { Select } from '../../../components/ui/select';
+import { ImpactLevelSelect } from './impact-level-select';
 
 export type RewardValues = { reward_type: ReferralRewardType; reward_usd: number | null; reward_impact_level_id: number | null; reward_quantity: number | null; reward_days: number | null };
 
@@ -26,16 +27,7 @@ export function RewardFields({ value, onChange, error }: { value: RewardValues; 
       ) : null}
       {value.reward_type === 'funded_impact' ? (
         <>
-          <NumberInput
-            label="Impact level ID"
-            description="A live project's impact level"
-            min={1}
-            allowDecimal={false}
-            value={value.reward_impact_level_id ?? ''}
-            onChange={(v) => onChange({ ...value, reward_impact_level_id: num(v) })}
-            error={error('reward_impact_level_id')}
-            required
-          />
+          <ImpactLevelSelect value={value.reward_impact_level_id} onChange={(id) => onChange({ ...value, reward_impact_level_id: id })} error={error('reward_impact_level_id')} required />
           <NumberInput label="Quantity" min={1} allowDecimal={false} value={value.reward_quantity ?? ''} onChange={(v) => onChange({ ...value, reward_quantity: num(v) })} error={error('reward_quantity')} required />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,12 +11,14 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { CompanyPicker, type PickedCompany } from '../../admin';
 import { hiveQuery, useHiveMember, useSaveHiveAsStaff, type HiveDetail } from '../api/admin';
 import { HiveForm } from '../components/hive-form';
 import { hiveEditPath } from '../refer-paths';
 
 function Members({ hive }: { hive: HiveDetail }) {
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [company, setCompany] = useState<PickedCompany | null>(null);
+  const companyId = company?.id ?? null;
   const member = useHiveMember();
   return (
     <Stack gap="sm" component="section" aria-labelledby="hive-members-admin-title">
@@ -24,11 +26,22 @@ function Members({ hive }: { hive: HiveDetail }) {
         {hiveTexts.members}
       </Title>
       <Group align="flex-end" gap="sm">
-        <NumberInput label="Company ID" allowDecimal={false} min={1} value={companyId ?? ''} onChange={(v) => setCompanyId(v === '' ? null : Number(v))} w={180} />
+        <CompanyPicker label="Company to add" value={company} onChange={setCompany} w={320} />
         <Button
           disabled={!companyId}
           loading={member.isPending && !member.variables?.remove}
-          onClick={() => companyId && member.mutate({ id: hive.id, companyId, remove: false }, { onSuccess: (r) => toast.success(r.message ?? t.memberAdded) })}
+          onClick={() =>
+            companyId &&
+            member.mutate(
+              { id: hive.id, companyId, remove: false },
+              {
+                onSuccess: (r) => {
+                  toast.success(r.message ?? t.memberAdded);
+                  setCompany(null);
+                },
+              },
+            )
+          }
         >
           Add to hive
         </Button>
@@ -83,7 +96,7 @@ export function AdminHiveFormPage() {
   const navigate = useNavigate();
   const hive = useQuery({ ...hiveQuery(hiveId ?? 0), enabled: hiveId !== null });
   const save = useSaveHiveAsStaff();
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [company, setCompany] = useState<PickedCompany | null>(null);
   const companyError = save.error instanceof ApiError ? (save.error.errors?.company_id?.[0] ?? null) : null;
   return (
     <Stack gap="xl">
@@ -98,7 +111,7 @@ export function AdminHiveFormPage() {
             submitLabel="Create hive"
             onSubmit={(body) =>
               save.mutate(
-                { id: null, body: { ...body, company_id: companyId ?? 0 } },
+                { id: null, body: { ...body, company_id: company?.id ?? 0 } },
                 {
                   onSuccess: (result) => {
                     toast.success(result.message ?? t.hiveCreated);
@@ -108,7 +121,7 @@ export function AdminHiveFormPage() {
               )
             }
           >
-            <NumberInput label="Hive partner company ID" required allowDecimal={false} min={1} value={companyId ?? ''} onChange={(v) => setCompanyId(v === '' ? null : Number(v))} error={companyError} w={240} />
+            <CompanyPicker label="Hive partner company" required value={company} onChange={setCompany} error={companyError} w={360} />
           </HiveForm>
         </Paper>
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,14 +7,16 @@ import { referralAdminTexts as t } from '@goodhive/contract/texts';
 import { errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { CompanyPicker, type PickedCompany } from '../../admin';
 import { hivesQuery, useHivePartnerFlag } from '../api/admin';
 import { AdminList } from '../components/admin-list';
 import { hiveEditPath, hivePagePath } from '../refer-paths';
 
 
-/** Make a company a hive partner (or no longer one) by its ID. */
+/** Make a company a hive partner (or no longer one), found by name or CID. */
 function HivePartnerForm() {
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [company, setCompany] = useState<PickedCompany | null>(null);
+  const companyId = company?.id ?? null;
   const flag = useHivePartnerFlag();
   const set = (on: boolean) =>
     companyId && flag.mutate({ companyId, on }, { onSuccess: (result) => toast.success(result.message ?? t.partnerSet(on)) });
@@ -28,7 +30,7 @@ function HivePartnerForm() {
           A hive partner builds its own hive at /hive-builder; its Refer menu leads there.
         </Text>
         <Group align="flex-end" gap="sm">
-          <NumberInput label="Company ID" allowDecimal={false} min={1} value={companyId ?? ''} onChange={(v) => setCompanyId(v === '' ? null : Number(v))} w={180} />
+          <CompanyPicker label="Company" value={company} onChange={setCompany} w={320} />
           <Button onClick={() => set(true)} disabled={!companyId} loading={flag.isPending && flag.variables?.on === true}>
             Make hive partner
           </Button>

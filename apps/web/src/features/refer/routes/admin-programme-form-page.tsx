@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { programmeQuery, useSaveProgramme } from '../api/admin';
+import { ImpactLevelSelect } from '../components/impact-level-select';
 import { programmeEditPath } from '../refer-paths';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -59,7 +60,7 @@ function ProgrammeForm({ programme }: { programme: ReferralProgramme | null }) {
         <Stack gap="md">
           <TextInput label="Name" required value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={error('name')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput label="Impact level ID" description="A live project's impact level" required allowDecimal={false} min={1} value={v.impact_level_id ?? ''} onChange={(x) => setV({ ...v, impact_level_id: x === '' ? null : Number(x) })} error={error('impact_level_id')} />
+            <ImpactLevelSelect value={v.impact_level_id} onChange={(id) => setV({ ...v, impact_level_id: id })} error={error('impact_level_id')} required />
             <NumberInput label="Impacts per referral" required allowDecimal={false} min={1} value={v.quantity ?? ''} onChange={(x) => setV({ ...v, quantity: x === '' ? null : Number(x) })} error={error('quantity')} />
             <Select
               label="Status"

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { CompanyPicker, type PickedCompany } from '../../admin';
 import { codeQuery, useSaveCode, type CodeDetail } from '../api/admin';
 import { RewardFields, type RewardValues } from '../components/reward-fields';
 import { codeEditPath } from '../refer-paths';
@@ -24,12 +25,12 @@ function CodeForm({ code }: { code: CodeDetail | null }) {
   const save = useSaveCode();
   const [values, setValues] = useState({
     code: code?.code ?? '',
-    company_id: code?.company?.id ?? null,
     description: code?.description ?? '',
     usage_limit: code?.usage_limit ?? null,
     expires_on: dateOnly(code?.expires_at ?? null),
     status: (code?.status ?? 'active') as ReferralCodeStatus,
   });
+  const [company, setCompany] = useState<PickedCompany | null>(code?.company ?? null);
   const [reward, setReward] = useState<RewardValues>({
     reward_type: code?.reward.reward_type ?? 'none',
     reward_usd: code?.reward.reward_usd ?? null,
@@ -42,7 +43,7 @@ function CodeForm({ code }: { code: CodeDetail | null }) {
     e.preventDefault();
     const { expires_on, ...rest } = values;
     save.mutate(
-      { id: code?.id ?? null, body: { ...rest, ...reward, description: rest.description || null, expires_at: expires_on ? `${expires_on}T23:59:59Z` : null } },
+      { id: code?.id ?? null, body: { ...rest, ...reward, company_id: company?.id ?? null, description: rest.description || null, expires_at: expires_on ? `${expires_on}T23:59:59Z` : null } },
       {
         onSuccess: (result) => {
           toast.success(result.message ?? t.codeSaved);
@@ -57,14 +58,12 @@ function CodeForm({ code }: { code: CodeDetail | null }) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput label="Code" required value={values.code} onChange={(e) => setValues({ ...values, code: e.currentTarget.value })} error={error('code')} />
-            <NumberInput
-              label="Referrer company ID"
-              description={code?.is_personal ? 'A personal code keeps its company' : 'Empty for a staff campaign'}
-              allowDecimal={false}
-              min={1}
+            <CompanyPicker
+              label="Referrer company"
+              description={code?.is_personal ? 'A personal code keeps its company' : 'Empty for a staff campaign; search by business name or CID'}
               disabled={code?.is_personal}
-              value={values.company_id ?? ''}
-              onChange={(v) => setValues({ ...values, company_id: v === '' ? null : Number(v) })}
+              value={company}
+              onChange={setCompany}
               error={error('company_id')}
             />
             <Select
