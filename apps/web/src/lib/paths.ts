@@ -61,6 +61,14 @@ export const PATHS = {
   sharedCart: '/usercart/:key/:type',
   /** Where a guest's payment ends, and the receipt's link that claims a guest's giving into an account. */
   thankYou: '/thankyou',
+  /** Campaigns: a company's settings and its form; the public campaign, its data and where its givers land. */
+  campaignSettings: '/campaign-settings',
+  campaignUpdate: '/campaign/update',
+  campaignPaymentSuccess: '/campaign/payment-success',
+  campaignShared: '/campaign/shared/:key',
+  campaignData: '/campaign/campaigndata/:key',
+  campaignDataNew: '/campaign/campaigndata-new/:key',
+  campaignThankYou: '/thankyou/:key',
   claimGiving: '/claim-giving/:key',
   /** Paying a checkout, and the payment provider's return addresses. */
   paymentRedirect: '/payment-redirect/:type/:userToken/:contributionGroupId',
@@ -200,3 +208,9 @@ export function pathTo(pattern: string, params: Record<string, string | number>)
 
 /** One story's page (/recurring-impact/{id}). */
 export const recurringImpactPath = (id: number) => PATHS.recurringImpact.replace(':id', String(id));
+
+/** A campaign's public pages by its key, and its settings form (a new campaign without a key). */
+export const campaignSharedPath = (key: string) => PATHS.campaignShared.replace(':key', encodeURIComponent(key));
+export const campaignDataPath = (key: string) => PATHS.campaignData.replace(':key', encodeURIComponent(key));
+export const campaignThankYouPath = (key: string) => PATHS.campaignThankYou.replace(':key', encodeURIComponent(key));
+export const campaignUpdatePath = (key?: string) => (key ? `${PATHS.campaignUpdate}?key=${encodeURIComponent(key)}` : PATHS.campaignUpdate);

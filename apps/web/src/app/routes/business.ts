@@ -14,6 +14,7 @@ import { loadImpactRemindersPage, loadNotificationSettingsPage } from '../../fea
 import { loadCreateRecurringImpactsPage, loadGivingStoriesRedirect, loadRecurringImpactPage, loadRecurringImpactsPage } from '../../features/stories';
 import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage } from '../../features/billing';
 import { loadTokenManagementPage } from '../../features/tokens';
+import { loadCampaignPublicPages, loadCampaignSettingsPage, loadCampaignUpdatePage } from '../../features/campaigns';
 import { loadTeamAccountsPage } from '../../features/team';
 import { canManageTokens } from '../../lib/token-access';
 import {
@@ -72,11 +73,16 @@ export const businessRoutes = areaRoutes('business', [
     name: 'recurring-impacts',
     title: title('Recurring impacts'),
     component: lazyPage(loadRecurringImpactsPage, 'RecurringImpactsPage'),
-    menu: { label: 'Recurring impacts', order: 40, icon: LeafIcon, activeOn: ['create-recurring-impacts', 'recurring-impact'] },
+    menu: { label: 'Recurring impacts', order: 40, icon: LeafIcon, activeOn: ['create-recurring-impacts', 'recurring-impact', 'campaign-settings', 'campaign-update'] },
   },
   { path: PATHS.createRecurringImpacts, name: 'create-recurring-impacts', title: title('Create Recurring Impact'), component: lazyPage(loadCreateRecurringImpactsPage, 'CreateRecurringImpactsPage') },
   { path: PATHS.recurringImpact, name: 'recurring-impact', title: title('Recurring Impact'), component: lazyPage(loadRecurringImpactPage, 'RecurringImpactPage') },
   { path: PATHS.givingStories, name: 'giving-stories', title: title('Recurring impacts'), component: lazyPage(loadGivingStoriesRedirect, 'GivingStoriesRedirect') },
+  // Campaigns: the company's public giving campaigns and their settings form (?key= edits one). Where a campaign's
+  // giver lands after paying counts as public ('campaign-payment-success'): givers are guests.
+  { path: PATHS.campaignSettings, name: 'campaign-settings', title: title('Campaigns'), component: lazyPage(loadCampaignSettingsPage, 'CampaignSettingsPage') },
+  { path: PATHS.campaignUpdate, name: 'campaign-update', title: title('Campaign Settings'), component: lazyPage(loadCampaignUpdatePage, 'CampaignUpdatePage') },
+  { path: PATHS.campaignPaymentSuccess, name: 'campaign-payment-success', title: title('Thank You for Your Giving'), component: lazyPage(loadCampaignPublicPages, 'CampaignPaymentSuccessPage') },
 
   // The catalogue and shared carts have public names, so visitors may browse them too.
   {

@@ -13,6 +13,7 @@ const cartFeature = () => import('../../features/cart');
 import { loadTokenClaimPage } from '../../features/tokens';
 import { loadJoinTeammemberPage } from '../../features/team';
 import { loadManageRecurringImpactPage } from '../../features/stories';
+import { loadCampaignPublicPages } from '../../features/campaigns';
 
 /**
  * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
@@ -77,6 +78,11 @@ export const publicRoutes = areaRoutes('public', [
 
   // Guest giving: where a guest's payment ends, and claiming the giving into a new account.
   { path: PATHS.thankYou, name: 'public.thankyou', title: title('Thank You'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ThankYouPage') },
+  // A company's public campaign: the page to give, its data (and the newer address of it), its thank-you page.
+  { path: PATHS.campaignShared, name: 'public.campaign-shared', title: title('Campaign'), component: lazyPage(loadCampaignPublicPages, 'CampaignSharedPage') },
+  { path: PATHS.campaignData, name: 'public.campaign-data', title: title('Campaign Progress'), component: lazyPage(loadCampaignPublicPages, 'CampaignDataPage') },
+  { path: PATHS.campaignDataNew, name: 'public.campaign-data-new', title: title('Campaign Progress'), component: lazyPage(loadCampaignPublicPages, 'CampaignDataPage') },
+  { path: PATHS.campaignThankYou, name: 'public.thankyou-campaign', title: title('Thank You'), component: lazyPage(loadCampaignPublicPages, 'CampaignThankYouPage') },
   { path: PATHS.claimGiving, name: 'public.claim-giving', title: title('Claim Your Giving'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ClaimGivingPage') },
 
   // The catch-all ends the table.

@@ -1,104 +1,30 @@
-import { Alert, Anchor, Button, Checkbox, CopyButton, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, generatePath, useNavigate } from 'react-router';
-import { guestGivingTexts, needsCharityDisclosure } from '@goodhive/contract/texts';
-import { AlertIcon, CartIcon } from '../../../components/ui/icons';
+import { guestGivingTexts } from '@goodhive/contract/texts';
+import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api-error';
-import { fieldError } from '../../../lib/form-fields';
-import { countriesQuery } from '../../../lib/lookups';
 import { formatUsd } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { publicCartQuery, useGuestCheckout, useSetGuestCartLines } from '../api/guest-cart';
+import { GuestGiverForm } from '../components/guest-giver-form';
 import classes from './shared-cart-page.module.css';
 
-type GuestForm = { first_name: string; last_name: string; email: string; country_id: string | null; disclosure_accepted: boolean };
-
-/** The guest checkout: name, e-mail and country; the charity disclosure for the countries that need it. */
+/** The guest checkout: the giver's fields, then the cart key goes with them to POST /api/guest/checkout. */
 function GuestCheckoutForm({ cartKey, totalUsd }: { cartKey: string; totalUsd: number }) {
   const navigate = useNavigate();
-  const countries = useQuery(countriesQuery());
   const checkout = useGuestCheckout();
-  const [form, setForm] = useState<GuestForm>({ first_name: '', last_name: '', email: '', country_id: null, disclosure_accepted: false });
-  const country = countries.data?.find((c) => String(c.id) === form.country_id);
-  const showDisclosure = needsCharityDisclosure(country?.code);
-  const text = (field: 'first_name' | 'last_name' | 'email') => ({
-    value: form[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((f) => ({ ...f, [field]: value }));
-    },
-    error: fieldError(checkout.error, field),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    checkout.mutate(
-      { cart_key: cartKey, first_name: form.first_name, last_name: form.last_name, email: form.email, country_id: Number(form.country_id ?? 0), disclosure_accepted: form.disclosure_accepted },
-      { onSuccess: (answer) => void navigate(answer.redirect_path) },
-    );
-  };
-  const otherError = checkout.error && !(checkout.error instanceof ApiError && checkout.error.errors && Object.keys(checkout.error.errors).some((k) => k !== 'cart_key')) ? errorMessage(checkout.error) : null;
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="guest-checkout-title">
-      <Stack gap="sm">
-        <Title order={2} fz={18} id="guest-checkout-title">
-          Give as a guest
-        </Title>
-        <Text fz="sm" c="dimmed">
-          No account needed. Your receipt comes by e-mail, with a link to keep this giving in an account of your own.
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" required autoComplete="given-name" maxLength={40} {...text('first_name')} />
-          <TextInput label="Last name" required autoComplete="family-name" maxLength={40} {...text('last_name')} />
-        </SimpleGrid>
-        <TextInput label="E-mail" type="email" required autoComplete="email" maxLength={254} {...text('email')} />
-        <Select
-          label="Country"
-          placeholder="Choose your country"
-          required
-          searchable
-          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={form.country_id}
-          onChange={(value) => setForm((f) => ({ ...f, country_id: value, disclosure_accepted: false }))}
-          error={fieldError(checkout.error, 'country_id')}
-        />
-        {showDisclosure ? (
-          <Alert color="blue" variant="light" title={guestGivingTexts.disclosureTitle} icon={<AlertIcon />}>
-            <Stack gap="xs">
-              <Text fz="sm">{guestGivingTexts.disclosureText}</Text>
-              <Checkbox
-                label={guestGivingTexts.disclosureAccept}
-                checked={form.disclosure_accepted}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setForm((f) => ({ ...f, disclosure_accepted: checked }));
-                }}
-                error={fieldError(checkout.error, 'disclosure_accepted')}
-              />
-            </Stack>
-          </Alert>
-        ) : null}
-        {otherError ? (
-          <Text fz="sm" c="red.8" role="alert">
-            {otherError}
-          </Text>
-        ) : null}
-        <Button type="submit" size="md" fullWidth leftSection={<CartIcon size={18} />} loading={checkout.isPending}>
-          Give {formatUsd(totalUsd)} as a guest
-        </Button>
-        <Text fz="xs" c="dimmed" ta="center">
-          Already a member?{' '}
-          <Anchor component={Link} to={PATHS.login} fz="xs">
-            Sign in to give from your account
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <GuestGiverForm
+      title="Give as a guest"
+      submitLabel={`Give ${formatUsd(totalUsd)} as a guest`}
+      pending={checkout.isPending}
+      error={checkout.error}
+      ownField="cart_key"
+      onSubmit={(giver) => checkout.mutate({ cart_key: cartKey, ...giver }, { onSuccess: (answer) => void navigate(answer.redirect_path) })}
+    />
   );
 }
 

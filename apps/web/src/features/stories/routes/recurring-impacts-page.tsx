@@ -78,7 +78,12 @@ export function RecurringImpactsPage() {
   return (
     <Stack gap="xl">
       <PageHeader eyebrow={accountHeading(user)} title={t.listTitle} description={t.listDescription}>
-        <Group mt="xs">{createButton}</Group>
+        <Group mt="xs">
+          {createButton}
+          <Button component={Link} to={PATHS.campaignSettings} variant="default">
+            Campaigns
+          </Button>
+        </Group>
       </PageHeader>
       <Group align="flex-end" gap="md" component="section" aria-label="Filters">
         <TextInput label={t.search} value={text} onChange={(e) => set('search', e.currentTarget.value)} w={260} />
