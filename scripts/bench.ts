@@ -6,6 +6,9 @@
 // and req/s per call and concurrency, and PASS/FAIL against each call's named budget; exits 1 on any FAIL.
 //   --sizes    the dashboard and impact-history calls on the 10k, 100k and 1m databases: p95 per size and how it
 //              grows (cost ∝ size^k; k under 1 is sub-linear); exits 1 when any k reaches 1.
+// The stories: the list of one company's 1,000 stories, and the `monthly job` step, which makes 10,000 monthly
+// stories due in the bulk database, times the story-monthly-giving handler giving them all with the sandbox card,
+// reports the most database connections the app's pool held meanwhile, and removes them again (scripts/lib/bench-stories.ts).
 //   --explain  EXPLAIN (ANALYZE, BUFFERS) of every read statement behind the dashboard and history calls (recorded
 //              at the pg driver while each call runs once), on the 1m database unless --size says otherwise; exits 1
 //              when a plan scans contributions, contribution_groups, users or companies sequentially.
@@ -35,6 +38,7 @@ import {
   type Summary,
 } from './lib/bench-stats.js';
 import { captureSql, isReadStatement, type SqlCapture } from './lib/sql-capture.js';
+import { DUE_STORIES, STORY_LIST_SIZE, ensureStoryListCase, runMonthlyJob } from './lib/bench-stories.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -57,15 +61,20 @@ const concurrencies = parseConcurrencies(flags.concurrency);
 const BUDGETS = {
   impactRead: { name: 'impact read', p95Ms: { 1: 100, 20: 500 } },
   hivePage: { name: 'public hive page', p95Ms: { 1: 150 } },
+  storyList: { name: 'story list', p95Ms: { 1: 100 } },
 } satisfies Record<string, Budget>;
+/** The monthly job's budget: every due story given within this many ms, the pool never above its size. */
+const MONTHLY_JOB_BUDGET_MS = 120_000;
+const MONTHLY_JOB_STEP = `monthly job, ${DUE_STORIES.toLocaleString('en-US')} due stories`;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories';
+type Who = 'owner' | 'partner' | 'storyOwner';
 type Call = {
   name: string;
   group: Group;
   url: string;
   budget: Budget | null;
-  as: 'owner' | 'partner';
+  as: Who;
   method: 'GET' | 'POST';
   /** Runs before each request (not timed), e.g. to drop a cache so that every request pays the full read. */
   before?: () => void;
@@ -75,7 +84,7 @@ const call = (
   name: string,
   group: Group,
   url: string,
-  opts: { budget?: Budget | null; as?: 'owner' | 'partner'; method?: 'GET' | 'POST'; before?: () => void } = {},
+  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; before?: () => void } = {},
 ): Call => ({
   name,
   group,
@@ -115,8 +124,11 @@ function calls(u: number, category: number, forgetHive: () => void): Call[] {
     call('partner home', 'partner', '/api/partner/home'),
     call(`public hive page, ${BENCH_HIVE_MEMBERS} members`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage }),
     call(`public hive page, ${BENCH_HIVE_MEMBERS} members, uncached`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage, before: forgetHive }),
+    call(`stories list, ${STORY_LIST} stories of one company, page 1`, 'stories', '/api/v2/story?limit=20&page=1', { budget: BUDGETS.storyList, as: 'storyOwner' }),
+    call(`stories list, ${STORY_LIST} stories of one company, all at once`, 'stories', '/api/v2/story?limit=-1', { budget: BUDGETS.storyList, as: 'storyOwner' }),
   ];
 }
+const STORY_LIST = STORY_LIST_SIZE.toLocaleString('en-US');
 const selected = (list: Call[], groups?: Group[]) =>
   list.filter((c) => (!groups || groups.includes(c.group)) && (!flags.only || c.name.includes(flags.only)));
 
@@ -126,7 +138,8 @@ type Bench = {
   app: FastifyInstance;
   capture: SqlCapture;
   calls: Call[];
-  tokens: { owner: string; partner: string };
+  tokens: Record<Who, string>;
+  config: Config;
   describe: string[];
   close(): Promise<void>;
 };
@@ -201,6 +214,7 @@ async function openBench(url: string): Promise<Bench> {
     .orderBy(sql`count(*) desc`)
     .limit(1);
   const ownerToken = (await issueTokens(db, config, owner.userId)).access_token;
+  const storyOwner = await ensureStoryListCase(db);
   const partnerToken = partner ? (await issueTokens(db, config, partner.userId)).access_token : ownerToken;
   const app = await buildApp({ config, database, webDist: null, widgetDist: null, logger: false });
   await app.ready();
@@ -213,7 +227,8 @@ async function openBench(url: string): Promise<Bench> {
     calls: calls(owner.userId, category?.id ?? 1, () => {
       if (hiveId !== null) forgetHiveImpact(db, hiveId);
     }),
-    tokens: { owner: ownerToken, partner: partnerToken },
+    tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token },
+    config,
     describe: [
       `${printableUrl(url)}: ${n(total)} paid contributions; "${BENCH_COMPANY}" (company ${owner.companyId}) has ${n(busy)}.`,
       ...(partner ? [`Partner reads as "${partner.name}", whose projects hold ${n(partner.paid)}.`] : []),
@@ -260,6 +275,7 @@ async function runTable(): Promise<number> {
     console.log(`Each call: ${warmup} warm-up requests, then ${requests} timed, at concurrency ${concurrencies.join(' and ')} (in-process, no network).\n`);
     const rows: string[][] = [];
     let failed = 0;
+    let jobLine = '';
     for (const c of selected(bench.calls)) {
       for (const concurrency of concurrencies) {
         const s = await measure(bench, c, concurrency);
@@ -269,8 +285,18 @@ async function runTable(): Promise<number> {
         process.stderr.write('.');
       }
     }
+    if (!flags.only || MONTHLY_JOB_STEP.includes(flags.only)) {
+      const pool = bench.database.db.$client as pg.Pool;
+      const job = await runMonthlyJob(bench.database, bench.config, () => pool.totalCount);
+      const ok = job.elapsedMs < MONTHLY_JOB_BUDGET_MS && job.paid === DUE_STORIES && job.peakConnections <= (pool.options.max ?? 10);
+      if (!ok) failed += 1;
+      const s = fmt(job.elapsedMs);
+      rows.push([MONTHLY_JOB_STEP, '1', s, s, s, fmt((job.paid * 1000) / job.elapsedMs, 0), `all paid in < ${MONTHLY_JOB_BUDGET_MS / 1000} s`, ok ? 'PASS' : 'FAIL']);
+      jobLine = `${MONTHLY_JOB_STEP}: ${job.summary}; ${job.paid.toLocaleString('en-US')} paid in ${(job.elapsedMs / 1000).toFixed(1)} s (req/s: stories given per second), at most ${job.peakConnections} database connection(s) open (pool of ${pool.options.max ?? 10}).`;
+    }
     process.stderr.write('\n');
     console.log(formatTable(['call', 'conc.', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'budget', 'result'], rows, [0, 6]));
+    if (jobLine) console.log(`\n${jobLine}`);
     const budgets = Object.values(BUDGETS)
       .map((b) => `${b.name}: ${Object.entries(b.p95Ms).map(([c, ms]) => `p95 < ${ms} ms at concurrency ${c}`).join(', ')}`)
       .join('; ');
