@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GIFT_CREDIT_USD, SANDBOX_TEST_CARDS, contributionMessages } from '@goodhive/contract';
-import { contributionGroups, contributions, credits, mailOutbox } from '../src/db/schema/index.js';
+import { auditLog, contributionGroups, contributions, credits, mailOutbox } from '../src/db/schema/index.js';
+import type { GivingAccount } from '../src/modules/accounts/index.js';
+import { reserveCredit as reserveCreditForTest } from '../src/modules/giving/credits/credit-ledger.service.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, demoCompanyId, expectStatus, giveWithCard } from './giving-helpers.js';
@@ -13,6 +15,8 @@ describe('giving credits', () => {
   const a = api(ctx);
   const grant = async (body: Record<string, unknown>) =>
     expectStatus(await a.post('/api/admin/giving/credits', await signIn(ctx, DEMO_USERS.admin.email), body), 200).data;
+  const ledgerBalance = async (creditId: number) =>
+    Number((await ctx.database.db.execute<{ b: string }>(sql`select coalesce(sum(amount_cents), 0)::text as b from ledger_entries where account = ${`credit:${creditId}`}`)).rows[0]!.b);
   const balance = async (token: string, query = '') => expectStatus(await a.get(`/api/user/credits${query}`, token), 200).data.balance_usd as number;
 
   describe('POST and GET /api/admin/giving/credits', () => {
@@ -191,10 +195,11 @@ describe('giving credits', () => {
       expect(next).toMatchObject({ credit_applied_usd: 20, amount_due_usd: 10 });
       expect(await balance(two.token, `?company_id=${companyId}`)).toBe(0);
       const [row] = await ctx.database.db.select().from(credits).where(eq(credits.company_id, companyId));
-      expect(row.amount_redeemed_usd_cents).toBe(5000);
-      // The database itself refuses a redemption beyond the credit or below zero.
-      await expect(ctx.database.db.execute(sql`update credits set amount_redeemed_usd_cents = credit_usd_cents + 1 where id = ${row.id}`)).rejects.toThrow();
-      await expect(ctx.database.db.execute(sql`update credits set amount_redeemed_usd_cents = -1 where id = ${row.id}`)).rejects.toThrow();
+      expect(await ledgerBalance(row.id)).toBe(0);
+      expect(expectStatus(await a.get(`/api/admin/giving/credits?company_id=${companyId}`, await signIn(ctx, DEMO_USERS.admin.email)), 200).data[0]).toMatchObject({ amount_redeemed_usd: 50, balance_usd: 0, status: 'used' });
+      // The ledger itself refuses to change or remove a movement.
+      await expect(ctx.database.db.execute(sql`update ledger_entries set amount_cents = 1 where account = ${`credit:${row.id}`}`)).rejects.toThrow();
+      await expect(ctx.database.db.execute(sql`delete from ledger_entries where account = ${`credit:${row.id}`}`)).rejects.toThrow();
     });
 
     it('uses credit through its expiry day and not after', async () => {
@@ -211,8 +216,84 @@ describe('giving credits', () => {
       const checkout = expectStatus(await a.checkout(me.token, { use_credit: true }), 200).data;
       expect(checkout).toMatchObject({ credit_applied_usd: 7, amount_due_usd: 18 });
       // The credit expiring soonest is spent first.
-      const rows = await ctx.database.db.select().from(credits).where(eq(credits.user_id, me.id)).orderBy(credits.id);
-      expect(rows.map((r) => r.amount_redeemed_usd_cents)).toEqual([0, 300, 400]);
+      const rows = expectStatus(await a.get('/api/user/credits', me.token), 200).data.credits as { credit_usd: number; amount_redeemed_usd: number }[];
+      expect(rows.map((r) => [r.credit_usd, r.amount_redeemed_usd])).toEqual([[4, 4], [3, 3], [5, 0]]);
+    });
+  });
+
+  describe('POST /api/admin/giving/credits/{id}/expire and /revoke', () => {
+    it('are for admins only', async () => {
+      const me = await createUser(ctx);
+      const credit = await grant({ user_id: me.id, credit_usd: 10 });
+      for (const how of ['expire', 'revoke']) {
+        const url = `/api/admin/giving/credits/${credit.id}/${how}`;
+        expect((await a.post(url, null, { reason: 'x' })).statusCode).toBe(401);
+        expect((await a.post(url, me.token, { reason: 'x' })).statusCode).toBe(403);
+        expect((await a.post(url, await signIn(ctx, DEMO_USERS.business.email), { reason: 'x' })).statusCode).toBe(403);
+        expect((await a.post(url, await signIn(ctx, DEMO_USERS.partner.email), { reason: 'x' })).statusCode).toBe(403);
+      }
+      expect(await balance(me.token)).toBe(10);
+    });
+
+    it('end only what is left, with a reason, audited; what was spent stays spent', async () => {
+      const me = await createUser(ctx);
+      const admin = await signIn(ctx, DEMO_USERS.admin.email);
+      const credit = await grant({ user_id: me.id, credit_usd: 50 });
+      await a.add(me.token, { project_id: 1384, impact_level_id: 3014, quantity: 2 });
+      expectStatus(await a.checkout(me.token, { use_credit: true }), 200);
+      const bad: [unknown, number][] = [
+        [{}, 422],
+        [{ reason: '   ' }, 422],
+        [{ reason: 'x'.repeat(501) }, 422],
+      ];
+      for (const [body, code] of bad) expect((await a.post(`/api/admin/giving/credits/${credit.id}/revoke`, admin, body)).statusCode, JSON.stringify(body)).toBe(code);
+      expect((await a.post('/api/admin/giving/credits/999999/revoke', admin, { reason: 'Mistake' })).statusCode).toBe(404);
+      expect((await a.post('/api/admin/giving/credits/abc/revoke', admin, { reason: 'Mistake' })).statusCode).toBe(422);
+      const revoked = expectStatus(await a.post(`/api/admin/giving/credits/${credit.id}/revoke`, admin, { reason: 'Granted to the wrong account' }), 200);
+      expect(revoked.message).toBe(contributionMessages.creditRevoked);
+      expect(revoked.data).toMatchObject({ credit_usd: 50, amount_redeemed_usd: 30, revoked_usd: 20, balance_usd: 0, status: 'revoked' });
+      expect(await balance(me.token)).toBe(0);
+      // Nothing is left: a second end is refused and moves nothing.
+      expect((await a.post(`/api/admin/giving/credits/${credit.id}/expire`, admin, { reason: 'Again' })).statusCode).toBe(409);
+      const [audit] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'credit.revoke'), eq(auditLog.subject_id, credit.id)));
+      expect(audit).toMatchObject({ subject_type: 'credit', reason: 'Granted to the wrong account', details: { ended_usd: 20 } });
+
+      const other = await grant({ user_id: me.id, credit_usd: 15 });
+      const expired = expectStatus(await a.post(`/api/admin/giving/credits/${other.id}/expire`, admin, { reason: 'Campaign over' }), 200).data;
+      expect(expired).toMatchObject({ expired_usd: 15, balance_usd: 0, status: 'expired' });
+      expect(await ledgerBalance(other.id)).toBe(0);
+    });
+
+    it('keeps a revoked credit ended when a checkout that held part of it fails', async () => {
+      const me = await createUser(ctx);
+      const admin = await signIn(ctx, DEMO_USERS.admin.email);
+      const credit = await grant({ user_id: me.id, credit_usd: 20 });
+      await a.add(me.token, { project_id: 1390, impact_level_id: 3020 });
+      expect(expectStatus(await a.checkout(me.token, { use_credit: true }), 200).data.credit_applied_usd).toBe(20);
+      // Nothing left to revoke while the checkout holds it all.
+      expect((await a.post(`/api/admin/giving/credits/${credit.id}/revoke`, admin, { reason: 'Fraud' })).statusCode).toBe(409);
+      await grant({ user_id: me.id, credit_usd: 1 });
+      const small = (await a.get(`/api/admin/giving/credits?user_id=${me.id}`, admin)).json().data[0];
+      expectStatus(await a.post(`/api/admin/giving/credits/${small.id}/revoke`, admin, { reason: 'Fraud' }), 200);
+      // The small credit is revoked; cancelling the checkout gives the big one its 20 back, the revoked one nothing.
+      await a.post('/api/cart/contribution/remove', me.token, {});
+      expect(await balance(me.token)).toBe(20);
+      expect(await ledgerBalance(small.id)).toBe(0);
+    });
+
+    it('a credit spent by two checkouts at once is spent once: the second one gets what is left', async () => {
+      const me = await createUser(ctx);
+      await grant({ user_id: me.id, credit_usd: 30 });
+      const account: GivingAccount = { account: 'user', userId: me.id, companyId: null, ownerKey: `user:${me.id}` };
+      const db = ctx.database.db;
+      // Two contribution groups of the same account spend the same credit in parallel transactions.
+      const groups = await Promise.all([0, 1].map(async () => (await db.insert(contributionGroups).values({ user_id: me.id, account: 'user', status: 'pending', total_usd_cents: 2500, funded_by: 'customer' }).returning())[0]!.id));
+      const taken = await Promise.all(groups.map((g) => db.transaction((tx) => reserveCreditForTest(tx, account, g, 2500))));
+      expect(taken.sort((x, y) => x - y)).toEqual([500, 2500]);
+      expect(await balance(me.token)).toBe(0);
+      const [credit] = await db.select().from(credits).where(eq(credits.user_id, me.id));
+      expect(await ledgerBalance(credit!.id)).toBe(0);
     });
   });
 });
+

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS, storyMessages, type Story } from '@goodhive/contract';
-import { contributionGroups, contributions, credits, stories, storyRuns } from '../src/db/schema/index.js';
+import { contributionGroups, contributions, stories, storyRuns } from '../src/db/schema/index.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { sandboxProviderFor } from '../src/lib/payments/index.js';
 import { runDueAt, type JobContext } from '../src/modules/jobs/index.js';
 import { chargeKeyOf, giveDueStories } from '../src/modules/stories/index.js';
+import { grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { useTestApp } from './helpers.js';
 import { api, createCompany, createStory, createUser, expectStatus, type TestUser } from './giving-helpers.js';
 
@@ -92,13 +93,13 @@ describe('automated monthly giving of stories', () => {
 
   it('pays with giving credit when it covers the month', async () => {
     const me = await createUser(ctx);
-    await db().insert(credits).values({ user_id: me.id, account: 'user', credit_usd_cents: 5000 });
+    await db().transaction((tx) => grantCreditOnLedger(tx, { userId: me.id, companyId: null, cents: 5000, expiryDate: null, note: null, createdBy: null, source: 'test' }));
     const { id, due } = await activeMonthlyStory(me.token, undefined, 100);
     await give(new Date(due.getTime() + HOUR));
     const [run] = await runsOf(id);
     expect(run).toMatchObject({ status: 'paid', funded_by: 'credit', amount_usd_cents: 200 });
-    const [credit] = await db().select().from(credits).where(eq(credits.user_id, me.id));
-    expect(credit.amount_redeemed_usd_cents).toBe(200);
+    const [credit] = expectStatus(await a.get('/api/user/credits', me.token), 200).data.credits;
+    expect(credit).toMatchObject({ amount_redeemed_usd: 2, balance_usd: 48 });
   });
 
   it('retries a declined charge 3 times over 7 days with a new key each time, then pauses the story and mails the owner', async () => {

@@ -179,6 +179,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'partner.create': 'Created a partner',
   'project.delete': 'Deleted a project',
   'credit.grant': 'Granted a giving credit',
+  'credit.expire': 'Expired a giving credit',
+  'credit.revoke': 'Revoked a giving credit',
 };
 
 /** A filter date in either format of §9 (yyyy-mm-dd or dd-mm-yyyy), answered as yyyy-mm-dd. */

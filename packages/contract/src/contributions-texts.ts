@@ -17,9 +17,19 @@ export const contributionMessages = {
   creditGranted: 'Giving credit added.',
   creditExpiryPast: 'The expiry date cannot be in the past.',
   creditNotified: 'Credit notification marked as shown.',
+  creditExpired: 'What was left of the credit has expired.',
+  creditRevoked: 'What was left of the credit has been revoked.',
+  creditNothingLeft: 'Nothing is left of this credit to end.',
+  creditNotFound: 'Giving credit not found.',
+  creditReasonRequired: 'Please give a reason.',
   /** The message of the dialog that tells a member a gift credit was added. */
   giftCredit: (amountUsd: number) => `A special Giving Credit of US $${formatAmount(amountUsd)} has been added to your account!`,
 } as const;
+
+/** A credit's state: active (something left to spend), used (nothing left), expired (its day passed or staff expired it), revoked. */
+export const CREDIT_STATUSES = ['active', 'used', 'expired', 'revoked'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+export const creditStatusLabels: Record<CreditStatus, string> = { active: 'Active', used: 'Used', expired: 'Expired', revoked: 'Revoked' };
 
 /** The receipt's file name. */
 export const receiptFileName = (groupId: number) => `payment_receipt_${groupId}.pdf`;

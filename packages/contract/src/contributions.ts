@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { projectImageSchema } from './catalogue.js';
 import { accountChoiceSchema } from './giving-account.js';
-import { GIFT_CREDIT_USD, contributionMessages, isRealDay } from './contributions-texts.js';
-export { GIFT_CREDIT_USD, contributionMessages, receiptFileName, isRealDay } from './contributions-texts.js';
+import { CREDIT_STATUSES, GIFT_CREDIT_USD, contributionMessages, isRealDay } from './contributions-texts.js';
+export { CREDIT_STATUSES, GIFT_CREDIT_USD, contributionMessages, creditStatusLabels, receiptFileName, isRealDay, type CreditStatus } from './contributions-texts.js';
 
 /**
  * Contributions, their totals, giving credits and receipts. Only paid contributions (payment_received 1) with a
@@ -177,8 +177,14 @@ export const creditSchema = z.object({
   company_id: z.number().int().nullable(),
   account: z.enum(['user', 'company']),
   credit_usd: z.number(),
+  /** What checkouts spent of it (given back when a payment failed). */
   amount_redeemed_usd: z.number(),
+  /** What is left to spend: 0 once expired or revoked. */
   balance_usd: z.number(),
+  /** What staff expired or revoked of it. */
+  expired_usd: z.number(),
+  revoked_usd: z.number(),
+  status: z.enum(CREDIT_STATUSES),
   /** YYYY-MM-DD, the last day it can be used; null never expires (sent as 0000-00-00 by older clients). */
   expiry_date: z.string().nullable(),
   never_expires: z.boolean(),
@@ -213,6 +219,11 @@ export const creditListQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
 });
 export const creditListResponseSchema = successEnvelope(z.array(creditSchema));
+
+/** POST /api/admin/giving/credits/{id}/expire and /revoke (admins): ends what is left of a credit, with a reason. */
+export const creditIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const creditEndSchema = z.object({ reason: z.string().trim().min(1, contributionMessages.creditReasonRequired).max(500) });
+export type CreditEnd = z.infer<typeof creditEndSchema>;
 
 /**
  * GET /api/user/credits: the usable credit of the account the caller acts as; account=user picks the personal

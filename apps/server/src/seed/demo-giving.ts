@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { bundleItems, categories, companies, credits, impactLevels, projectCategories, projectLocations, projects } from '../db/schema/index.js';
+import { bundleItems, categories, companies, impactLevels, projectCategories, projectLocations, projects } from '../db/schema/index.js';
 import { findDemoPartner } from './demo-partner.js';
 import { syncSequence } from './reference.js';
+import { grantCreditOnLedger } from '../modules/giving/index.js';
 import { DEMO_COMPANY } from './demo-data.js';
 
 /** The demo bundle: one of each trial impact, given together. */
@@ -68,6 +69,8 @@ export async function seedGivingDemoData(db: DbOrTx) {
   if (company) {
     // Announced already: the demo logins are shared (by every browser test at once), and a one-time gift
     // dialog would open on the home screen of whichever session happened to come first.
-    await db.insert(credits).values({ company_id: company.id, account: 'company', credit_usd_cents: 10_000, note: 'Welcome gift credit', is_notified: true });
+    await db.transaction((tx) =>
+      grantCreditOnLedger(tx, { userId: null, companyId: company.id, cents: 10_000, expiryDate: null, note: 'Welcome gift credit', isNotified: true, createdBy: null, source: 'demo' }),
+    );
   }
 }

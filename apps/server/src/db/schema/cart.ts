@@ -187,8 +187,10 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A giving credit (the staff gift credit) for a personal account or a company. It pays all or part of
- * a checkout; a null expiry_date never expires. The checks keep redemptions between zero and the credit.
+ * A giving credit (the staff gift credit, a referral reward) for a personal account or a company: the grant's
+ * owner, amount and expiry. Its value lives on the ledger in the account `credit:{id}` (granted, redeemed at
+ * checkout, given back when a payment fails, expired or revoked), so what is left is the sum of its entries; a
+ * null expiry_date never expires.
  */
 export const credits = pgTable(
   'credits',
@@ -197,8 +199,8 @@ export const credits = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     account: varchar('account', { length: 16 }).notNull(),
+    /** The amount granted (the ledger's grant transfer moves exactly this). */
     credit_usd_cents: integer('credit_usd_cents').notNull(),
-    amount_redeemed_usd_cents: integer('amount_redeemed_usd_cents').notNull().default(0),
     /** Last day (UTC) the credit can be used; null never expires. */
     expiry_date: date('expiry_date', { mode: 'string' }),
     note: text('note'),
@@ -210,33 +212,10 @@ export const credits = pgTable(
     index('credits_user_idx').on(t.user_id),
     index('credits_company_idx').on(t.company_id),
     check('credits_amount_ck', sql`${t.credit_usd_cents} > 0`),
-    check('credits_redeemed_ck', sql`${t.amount_redeemed_usd_cents} >= 0 and ${t.amount_redeemed_usd_cents} <= ${t.credit_usd_cents}`),
     check(
       'credits_owner_ck',
       sql`(${t.account} = 'user' and ${t.user_id} is not null and ${t.company_id} is null) or (${t.account} = 'company' and ${t.company_id} is not null and ${t.user_id} is null)`,
     ),
-  ],
-);
-
-/** Credit reserved for a checkout; released (released_at set, amount returned to the credit) if it fails or is cancelled. */
-export const creditRedemptions = pgTable(
-  'credit_redemptions',
-  {
-    id: serial('id').primaryKey(),
-    credit_id: integer('credit_id')
-      .notNull()
-      .references(() => credits.id, { onDelete: 'cascade' }),
-    contribution_group_id: integer('contribution_group_id')
-      .notNull()
-      .references(() => contributionGroups.id, { onDelete: 'cascade' }),
-    amount_cents: integer('amount_cents').notNull(),
-    released_at: utc('released_at'),
-    created_at: utc('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_redemptions_group_idx').on(t.contribution_group_id),
-    index('credit_redemptions_credit_idx').on(t.credit_id),
-    check('credit_redemptions_amount_ck', sql`${t.amount_cents} > 0`),
   ],
 );
 

@@ -333,7 +333,14 @@ export async function findGivingSummary(db: DbOrTx, userId: number) {
 
 export async function findCredits(db: DbOrTx, userId: number, companyId: number | null) {
   return db
-    .select({ id: credits.id, credit_usd_cents: credits.credit_usd_cents, amount_redeemed_usd_cents: credits.amount_redeemed_usd_cents, expiry_date: credits.expiry_date })
+    .select({
+      id: credits.id,
+      credit_usd_cents: credits.credit_usd_cents,
+      // What checkouts spent of it, read from the value ledger (its account 'credit:{id}').
+      amount_redeemed_usd_cents: sql<number>`(select coalesce(-sum(e.amount_cents), 0)::int8 from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+        where e.asset = 'credit' and e.account = 'credit:' || ${credits.id} and t.kind in ('credit.redeem', 'credit.release'))`.mapWith(Number),
+      expiry_date: credits.expiry_date,
+    })
     .from(credits)
     .where(companyId ? sql`${credits.user_id} = ${userId} or ${credits.company_id} = ${companyId}` : eq(credits.user_id, userId))
     .orderBy(desc(credits.id))

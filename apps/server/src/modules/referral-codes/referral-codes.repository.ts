@@ -5,7 +5,6 @@ import {
   companies,
   contributionGroups,
   contributions,
-  credits,
   exchangeRates,
   impactLevels,
   projects,
@@ -275,12 +274,6 @@ export async function insertFundedImpact(
     created_by: input.userId,
   });
   return group.id;
-}
-
-/** A giving credit granted by a referral reward (never expires). */
-export async function insertCompanyCredit(tx: DbOrTx, companyId: number, cents: number, note: string) {
-  const [row] = await tx.insert(credits).values({ company_id: companyId, account: 'company', credit_usd_cents: cents, note }).returning({ id: credits.id });
-  return row.id;
 }
 
 /** Adds days to the company's membership (and its trial, while on one). */

@@ -6,6 +6,7 @@ import { forbidden, tooManyRequests, validationError } from '../../lib/errors.js
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { AuthContext } from '../../http/auth.js';
 import { findPrimaryCompanyId } from '../accounts/index.js';
+import { grantCreditOnLedger } from '../giving/index.js';
 import * as repo from './referral-codes.repository.js';
 import { presentGivenReward, presentReferral, presentReward, programmeDescription } from './referral-codes.presenter.js';
 import { invitationMail } from './referral-mail.js';
@@ -183,7 +184,7 @@ async function giveReward(tx: DbOrTx, referralId: number, side: 'referrer' | 're
   // Already given: the unique (referral, side, source) index makes a second attempt a no-op.
   if (rewardId === null) return;
   if (spec.type === 'giving_credit' && spec.usdCents) {
-    const creditId = await repo.insertCompanyCredit(tx, companyId, spec.usdCents, `Referral reward (${side})`);
+    const creditId = await grantCreditOnLedger(tx, { userId: null, companyId, cents: spec.usdCents, expiryDate: null, note: `Referral reward (${side})`, createdBy: null, source: 'referral' });
     await repo.setRewardLinks(tx, rewardId, { credit_id: creditId });
   } else if (spec.type === 'membership_days' && spec.days) {
     await repo.extendMembership(tx, companyId, spec.days);

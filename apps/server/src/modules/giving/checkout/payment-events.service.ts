@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client.js';
 import { ownerKeyOf } from '../../accounts/index.js';
 import { findCurrentRate } from '../../../lib/money.js';
 import type { PaymentEvent } from '../../../lib/payments/index.js';
-import { releaseCredit } from '../credits/credits.repository.js';
+import { releaseCredit } from '../credits/credit-ledger.service.js';
 import { findGroup, findGroupContributions, type GroupRow } from '../contributions/contributions.repository.js';
 import * as repo from './checkout.repository.js';
 

@@ -1,82 +1,94 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { pageOf } from '../../../db/lists.js';
-import { companies, creditRedemptions, credits, users } from '../../../db/schema/index.js';
+import { companies, credits, users } from '../../../db/schema/index.js';
 import type { GivingAccount } from '../../accounts/index.js';
 
 export type CreditRow = typeof credits.$inferSelect;
 
+/** A credit's account on the value ledger. */
+export const creditAccount = (id: number) => `credit:${id}`;
+
 /** Today's date in UTC, as the database sees it: a credit is usable through its expiry day. */
 const todayUtc = sql`(now() at time zone 'UTC')::date`;
 export const isUnexpired = sql`(${credits.expiry_date} is null or ${credits.expiry_date} >= ${todayUtc})`;
+
+/** The credit's entries on the ledger (its account 'credit:{id}'), summed; `kinds` keeps only those transfer kinds. */
+const ledgerSum = (kinds?: string[]) =>
+  kinds
+    ? sql<number>`(select coalesce(sum(e.amount_cents), 0)::int8 from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+        where e.asset = 'credit' and e.account = 'credit:' || ${credits.id} and t.kind = any(${sql.param(kinds)}::text[]))`.mapWith(Number)
+    : sql<number>`(select coalesce(sum(e.amount_cents), 0)::int8 from ledger_entries e where e.asset = 'credit' and e.account = 'credit:' || ${credits.id})`.mapWith(Number);
+
+/** Whether staff expired or revoked the credit (a closing transfer exists). */
+const isClosed = sql`exists (select 1 from ledger_transfers t where t.asset = 'credit' and t.kind in ('credit.expire', 'credit.revoke') and t.reference_type = 'credit' and t.reference_id = ${credits.id})`;
 
 export const ownedBy = (account: Pick<GivingAccount, 'account' | 'userId' | 'companyId'>): SQL =>
   account.account === 'company'
     ? and(eq(credits.account, 'company'), eq(credits.company_id, account.companyId ?? -1))!
     : and(eq(credits.account, 'user'), eq(credits.user_id, account.userId))!;
 
-/** The account's unexpired balance in cents. */
+/** The account's usable balance in cents: the ledger balances of its unexpired credits. */
 export async function creditBalanceCents(db: DbOrTx, account: GivingAccount): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${credits.credit_usd_cents} - ${credits.amount_redeemed_usd_cents}), 0)` })
+    .select({ balance: sql<number>`coalesce(sum(${ledgerSum()}), 0)::int8`.mapWith(Number) })
     .from(credits)
     .where(and(ownedBy(account), isUnexpired));
-  return Number(row.balance);
+  return Number(row?.balance ?? 0);
 }
 
 /**
- * Reserves up to `needCents` of the account's credit for a group: the usable credits are locked (FOR UPDATE,
- * so two checkouts cannot spend the same credit), the soonest-expiring spent first. Returns the amount taken.
+ * Locks the account's usable credits (FOR UPDATE, soonest expiry first), so two checkouts of the same account
+ * take them one after the other. Answers their ids in the order they should be spent.
  */
-export async function reserveCredit(tx: DbOrTx, account: GivingAccount, groupId: number, needCents: number): Promise<number> {
+export async function lockUsableCredits(tx: DbOrTx, account: GivingAccount) {
   const rows = await tx
-    .select()
+    .select({ id: credits.id })
     .from(credits)
-    .where(and(ownedBy(account), isUnexpired, sql`${credits.amount_redeemed_usd_cents} < ${credits.credit_usd_cents}`))
+    .where(and(ownedBy(account), isUnexpired, sql`not ${isClosed}`))
     .orderBy(sql`${credits.expiry_date} asc nulls last`, asc(credits.id))
     .for('update');
-  let remaining = needCents;
-  for (const credit of rows) {
-    if (remaining <= 0) break;
-    const take = Math.min(credit.credit_usd_cents - credit.amount_redeemed_usd_cents, remaining);
-    if (take <= 0) continue;
-    await tx
-      .update(credits)
-      .set({ amount_redeemed_usd_cents: sql`${credits.amount_redeemed_usd_cents} + ${take}`, updated_at: sql`now()` })
-      .where(eq(credits.id, credit.id));
-    await tx.insert(creditRedemptions).values({ credit_id: credit.id, contribution_group_id: groupId, amount_cents: take });
-    remaining -= take;
-  }
-  return needCents - remaining;
+  return rows.map((r) => r.id);
 }
 
-/** Credit reserved for a group and not released. */
+/** Locks one credit row (staff expire or revoke it). */
+export async function lockCredit(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(credits).where(eq(credits.id, id)).for('update');
+  return row;
+}
+
+/** What a contribution group holds of each credit now (redeemed minus given back), in cents, per credit id. */
+export async function creditHeldByGroup(db: DbOrTx, groupId: number) {
+  const res = await db.execute<{ account: string; held: string }>(sql`
+    select e.account, (-sum(e.amount_cents))::text as held
+    from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
+    where t.asset = 'credit' and t.reference_type = 'contribution_group' and t.reference_id = ${groupId} and e.account like 'credit:%'
+    group by e.account having sum(e.amount_cents) <> 0`);
+  return res.rows.map((r) => ({ creditId: Number(r.account.slice('credit:'.length)), cents: Number(r.held) }));
+}
+
+/** Credit reserved for a group and not given back, in cents. */
 export async function reservedCreditCents(db: DbOrTx, groupId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${creditRedemptions.amount_cents}), 0)` })
-    .from(creditRedemptions)
-    .where(and(eq(creditRedemptions.contribution_group_id, groupId), isNull(creditRedemptions.released_at)));
-  return Number(row.total);
+  return (await creditHeldByGroup(db, groupId)).reduce((n, r) => n + r.cents, 0);
 }
 
-/** Returns a group's reserved credit to its credits, once: each redemption is released by a conditional update. */
-export async function releaseCredit(tx: DbOrTx, groupId: number) {
-  const released = await tx
-    .update(creditRedemptions)
-    .set({ released_at: sql`now()` })
-    .where(and(eq(creditRedemptions.contribution_group_id, groupId), isNull(creditRedemptions.released_at)))
-    .returning({ credit_id: creditRedemptions.credit_id, amount_cents: creditRedemptions.amount_cents });
-  for (const r of released) {
-    await tx
-      .update(credits)
-      .set({ amount_redeemed_usd_cents: sql`${credits.amount_redeemed_usd_cents} - ${r.amount_cents}`, updated_at: sql`now()` })
-      .where(eq(credits.id, r.credit_id));
-  }
+/** Of these credits, the ids staff expired or revoked, with how. */
+export async function closedKinds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const res = await db.execute<{ id: number; kind: string }>(sql`
+    select distinct on (reference_id) reference_id as id, kind from ledger_transfers
+    where asset = 'credit' and kind in ('credit.expire', 'credit.revoke') and reference_type = 'credit' and reference_id = any(${sql.param(ids)}::int[])
+    order by reference_id, id`);
+  return new Map(res.rows.map((r) => [Number(r.id), r.kind]));
 }
 
 const creditColumns = {
   credit: credits,
   is_expired: sql<boolean>`not ${isUnexpired}`,
+  balance_cents: ledgerSum(),
+  redeemed_cents: ledgerSum(['credit.redeem', 'credit.release']),
+  expired_cents: ledgerSum(['credit.expire']),
+  revoked_cents: ledgerSum(['credit.revoke']),
   first_name: users.first_name,
   last_name: users.last_name,
   company_name: companies.company_name,
@@ -133,4 +145,3 @@ export async function findCompanyId(db: DbOrTx, companyId: number) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
   return company;
 }
-

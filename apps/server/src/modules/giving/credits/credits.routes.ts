@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contributionMessages,
   creditCreateSchema,
+  creditEndSchema,
+  creditIdParamsSchema,
   creditListQuerySchema,
   creditListResponseSchema,
   creditNotificationQuerySchema,
@@ -17,6 +19,7 @@ import { errorResponses, ok, okBody } from '../../../http/envelope.js';
 import * as service from './credits.service.js';
 
 const errors = errorResponses(401, 403, 404, 422);
+const endErrors = errorResponses(401, 403, 404, 409, 422);
 
 /** Giving credits (the staff gift credit): staff grant them, givers spend them at checkout. */
 export async function creditRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -29,6 +32,26 @@ export async function creditRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: staff, schema: { tags, summary: 'Grant a giving credit (admins)', body: creditCreateSchema, response: { 200: creditResponseSchema, ...errors } } },
     async (request) => ok(await service.grantCredit(ctx.db, requireAuth(request), request.body), contributionMessages.creditGranted),
   );
+  for (const how of ['expire', 'revoke'] as const) {
+    r.post(
+      `/admin/giving/credits/:id/${how}`,
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: how === 'expire' ? 'Expire what is left of a giving credit, with a reason (admins)' : 'Revoke what is left of a giving credit, with a reason (admins)',
+          params: creditIdParamsSchema,
+          body: creditEndSchema,
+          response: { 200: creditResponseSchema, ...endErrors },
+        },
+      },
+      async (request) =>
+        ok(
+          await service.endCredit(ctx.db, requireAuth(request), request.params.id, how, request.body),
+          how === 'expire' ? contributionMessages.creditExpired : contributionMessages.creditRevoked,
+        ),
+    );
+  }
   r.get(
     '/admin/giving/credits',
     { config: staff, schema: { tags, summary: 'List giving credits (admins)', querystring: creditListQuerySchema, response: { 200: creditListResponseSchema, ...errors } } },

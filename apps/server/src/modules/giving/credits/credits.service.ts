@@ -1,18 +1,19 @@
-import type { CreditCreate } from '@goodhive/contract';
+import type { CreditCreate, CreditEnd } from '@goodhive/contract';
 import { ZERO_DATE, contributionMessages, formatAmount, notificationEventTexts } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../../db/client.js';
-import { notFound, validationError } from '../../../lib/errors.js';
+import { conflict, notFound, validationError } from '../../../lib/errors.js';
 import { resolveGivingAccount } from '../../accounts/index.js';
 import { toAmount } from '../../../lib/money.js';
 import type { AuthContext } from '../../../http/auth.js';
 import * as repo from './credits.repository.js';
 import { presentCredit } from './credits.presenter.js';
+import { endCreditOnLedger, grantCreditOnLedger } from './credit-ledger.service.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { companyRecipient, notify, personalRecipient } from '../../notifications/index.js';
 
 async function getCredit(db: DbOrTx, id: number) {
   const { rows } = await repo.findCredits(db, repo.creditIs(id), 1, 1);
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw notFound(contributionMessages.creditNotFound);
   return presentCredit(rows[0]);
 }
 
@@ -33,15 +34,14 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
   // A credit that has already expired could never be spent.
   if (expiry !== null && expiry < new Date().toISOString().slice(0, 10)) throw validationError({ expiry_date: [contributionMessages.creditExpiryPast] });
   const id = await db.transaction(async (tx) => {
-    const creditId = await repo.insertCredit(tx, {
-      user_id: body.company_id ? null : body.user_id!,
-      company_id: body.company_id ?? null,
-      account: body.company_id ? 'company' : 'user',
-      credit_usd_cents: Math.round(body.credit_usd * 100),
-      expiry_date: expiry,
+    const creditId = await grantCreditOnLedger(tx, {
+      userId: body.company_id ? null : body.user_id!,
+      companyId: body.company_id ?? null,
+      cents: Math.round(body.credit_usd * 100),
+      expiryDate: expiry,
       note: body.note ?? null,
-      created_by: auth.userId,
-      updated_by: auth.userId,
+      createdBy: auth.userId,
+      source: 'staff',
     });
     await writeAudit(tx, {
       actorId: auth.impersonatorId ?? auth.userId,
@@ -57,6 +57,28 @@ export async function grantCredit(db: Db, auth: AuthContext, body: CreditCreate)
       ...notificationEventTexts.creditGranted(formatAmount(body.credit_usd)),
     });
     return creditId;
+  });
+  return getCredit(db, id);
+}
+
+/**
+ * POST /api/admin/giving/credits/{id}/expire and /revoke: staff end what is left of a credit (what was spent
+ * stays spent), with a reason, audited. 409 when nothing is left.
+ */
+export async function endCredit(db: Db, auth: AuthContext, id: number, how: 'expire' | 'revoke', body: CreditEnd) {
+  await db.transaction(async (tx) => {
+    const credit = await repo.lockCredit(tx, id);
+    if (!credit) throw notFound(contributionMessages.creditNotFound);
+    const cents = await endCreditOnLedger(tx, id, how, body.reason, auth.userId);
+    if (cents === 0) throw conflict(contributionMessages.creditNothingLeft);
+    await writeAudit(tx, {
+      actorId: auth.impersonatorId ?? auth.userId,
+      action: `credit.${how}`,
+      subjectType: 'credit',
+      subjectId: id,
+      reason: body.reason,
+      details: { user_id: credit.user_id, company_id: credit.company_id, ended_usd: toAmount(cents) },
+    });
   });
   return getCredit(db, id);
 }

@@ -25,3 +25,12 @@ export function useGrantCredit() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
   });
 }
+
+/** POST /api/admin/giving/credits/{id}/expire or /revoke: ends what is left of a credit, with a reason. */
+export function useEndCredit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; how: 'expire' | 'revoke'; reason: string }) => apiRequest<Credit>(`/admin/giving/credits/${v.id}/${v.how}`, { method: 'POST', body: { reason: v.reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+  });
+}

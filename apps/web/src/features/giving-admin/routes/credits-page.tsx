@@ -1,11 +1,12 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Badge, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMatch } from 'react-router';
 import type { Credit } from '@goodhive/contract';
-import { GIFT_CREDIT_USD } from '@goodhive/contract/texts';
+import { GIFT_CREDIT_USD, creditStatusLabels } from '@goodhive/contract/texts';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -20,7 +21,7 @@ import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd, pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { CREDITS_PAGE_SIZE, creditsQuery, useGrantCredit } from '../api/credits';
+import { CREDITS_PAGE_SIZE, creditsQuery, useEndCredit, useGrantCredit } from '../api/credits';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -100,10 +101,55 @@ function GrantForm() {
   );
 }
 
+const stateColors = { active: 'forest', used: 'blue', expired: 'gray', revoked: 'red' } as const;
+
 function CreditState({ credit }: { credit: Credit }) {
-  if (credit.is_expired) return <Badge color="gray" variant="light" radius="sm" tt="none">Expired</Badge>;
-  if (credit.balance_usd <= 0) return <Badge color="blue" variant="light" radius="sm" tt="none">Spent</Badge>;
-  return <Badge color="forest" variant="light" radius="sm" tt="none">Usable</Badge>;
+  return (
+    <Badge color={stateColors[credit.status]} variant="light" radius="sm" tt="none">
+      {creditStatusLabels[credit.status]}
+    </Badge>
+  );
+}
+
+/** Staff end what is left of a credit: expire it (its time is over) or revoke it (it should not have been given), with a reason. */
+function EndCreditDialog({ ending, onClose }: { ending: { credit: Credit; how: 'expire' | 'revoke' } | null; onClose: () => void }) {
+  const end = useEndCredit();
+  const [reason, setReason] = useState('');
+  const fieldError = end.error instanceof ApiError ? end.error.errors?.reason?.[0] : undefined;
+  const close = () => {
+    setReason('');
+    end.reset();
+    onClose();
+  };
+  if (!ending) return null;
+  const { credit, how } = ending;
+  return (
+    <ActionDialog
+      opened
+      asForm
+      title={how === 'expire' ? `Expire credit #${credit.id}?` : `Revoke credit #${credit.id}?`}
+      message={`What is left of ${credit.owner_name}’s ${formatUsd(credit.credit_usd)} credit ends now and can no longer be spent. What was already spent stays spent.`}
+      onClose={close}
+      confirmLabel={how === 'expire' ? 'Expire credit' : 'Revoke credit'}
+      confirmColor="red"
+      busy={end.isPending}
+      holdWhileBusy
+      error={end.error && !fieldError ? errorMessage(end.error) : null}
+      onConfirm={() =>
+        end.mutate(
+          { id: credit.id, how, reason },
+          {
+            onSuccess: (result) => {
+              toast.success(result.message ?? 'Giving credit updated.');
+              close();
+            },
+          },
+        )
+      }
+    >
+      <Textarea label="Reason" required data-autofocus maxLength={500} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fieldError} />
+    </ActionDialog>
+  );
 }
 
 /**
@@ -116,6 +162,7 @@ export function CreditsPage() {
   const [owner, setOwner] = useState<{ userId: number | null; companyId: number | null }>({ userId: null, companyId: null });
   const credits = useQuery(creditsQuery({ page, ...owner }));
   const results = useResultsHeading({ smooth: false });
+  const [ending, setEnding] = useState<{ credit: Credit; how: 'expire' | 'revoke' } | null>(null);
   const idField = (label: string, key: 'userId' | 'companyId') => (
     <TextInput
       label={label}
@@ -146,7 +193,7 @@ export function CreditsPage() {
           <QueryState query={credits} loadingLabel="Loading giving credits…" errorTitle="The giving credits could not be loaded" isEmpty={(d) => d.rows.length === 0} empty={{ title: 'No giving credit', description: 'Grant one to a company or a personal giver.' }}>
             {(d) => (
               <>
-                <DataTable minWidth={900} testId="credits-table" stale={credits.isPlaceholderData}>
+                <DataTable minWidth={1040} testId="credits-table" stale={credits.isPlaceholderData}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">Credit</Table.Th>
@@ -157,6 +204,9 @@ export function CreditsPage() {
                       <Table.Th scope="col">Expires</Table.Th>
                       <Table.Th scope="col">State</Table.Th>
                       <Table.Th scope="col">Reason</Table.Th>
+                      <Table.Th scope="col">
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -179,6 +229,18 @@ export function CreditsPage() {
                         <Table.Td>
                           <Text fz="sm">{c.note ?? '—'}</Text>
                         </Table.Td>
+                        <Table.Td>
+                          {c.balance_usd > 0 || (c.status === 'expired' && c.expired_usd === 0) ? (
+                            <Group gap={6} wrap="nowrap">
+                              <Button size="compact-sm" variant="default" onClick={() => setEnding({ credit: c, how: 'expire' })} aria-label={`Expire credit #${c.id}`}>
+                                Expire
+                              </Button>
+                              <Button size="compact-sm" variant="light" color="red" onClick={() => setEnding({ credit: c, how: 'revoke' })} aria-label={`Revoke credit #${c.id}`}>
+                                Revoke
+                              </Button>
+                            </Group>
+                          ) : null}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -198,6 +260,7 @@ export function CreditsPage() {
           </QueryState>
         </Stack>
       </section>
+      <EndCreditDialog ending={ending} onClose={() => setEnding(null)} />
     </Stack>
   );
 }
