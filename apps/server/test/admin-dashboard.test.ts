@@ -188,37 +188,37 @@ describe('GET /api/admin/dashboard', () => {
     expect(home.attention.overdue_updates.map((o: { project_id: number }) => o.project_id)).toEqual([stale.id]);
   });
 
-  it('owes each partner its paid giving after the last day of its latest remittance advice', async () => {
+  it('owes each partner its paid giving that no remittance covers yet, read from the remittances', async () => {
     const token = await admin();
     const partner = await createPartner(ctx);
-    const project = await createPartnerProject(ctx, partner.partnerId, { title: `Remit well ${partner.partnerId}`, categorySlug: 'water-access', priceCents: 250, beneficiaries: 1 });
+    const project = await createPartnerProject(ctx, partner.partnerId, { title: `Remit well ${partner.partnerId}`, categorySlug: 'water-access', priceCents: 25_000, beneficiaries: 1 });
     const giver = await createUser(ctx);
     const give = async (quantity: number, iso: string) => {
       expectStatus(await a.add(giver.token, { project_id: project.id, impact_level_id: project.levelId, quantity }), 200);
       const { groupId } = await giveWithCard(ctx, giver.token, SANDBOX_TEST_CARDS.succeeds);
       await dateGroup(ctx, groupId, iso);
     };
-    await give(2, '2026-03-31T23:59:59Z'); // $5.00, the last instant the advice covers
-    await give(4, '2026-04-01T00:00:00Z'); // $10.00, the first instant after it
-    await give(1, '2026-04-20T10:00:00Z'); // $2.50
+    await give(2, '2026-03-31T23:59:59Z'); // $500.00
+    await give(1, '2026-04-20T10:00:00Z'); // $250.00
     const row = async () => (await dashboard(token)).remittances_due.rows.find((r) => r.partner_id === partner.partnerId);
 
-    // Without any advice, everything paid is owed.
-    expect(await row()).toEqual({ partner_id: partner.partnerId, user_id: partner.id, worthy_cause_name: partner.name, amount_usd: 17.5, contributions: 3, last_period_end: null });
+    // Without any remittance, everything paid is owed.
+    expect(await row()).toEqual({ partner_id: partner.partnerId, user_id: partner.id, worthy_cause_name: partner.name, amount_usd: 750, contributions: 2, last_period_end: null });
 
-    const advise = async (periodEnd: string) => {
-      const [file] = await db()
-        .insert(files)
-        .values({ storage_key: `test-remit-${Math.random().toString(36).slice(2)}`, owner_user_id: partner.id, purpose: 'document', content_type: 'application/pdf', byte_size: 10, original_name: 'advice.pdf' })
-        .returning({ id: files.id });
-      await db()
-        .insert(partnerDocuments)
-        .values({ partner_id: partner.partnerId, kind: 'remittance', title: `Advice to ${periodEnd}`, file_id: file.id, period_start: '2026-01-01', period_end: periodEnd, amount_usd_cents: 500 });
-    };
-    await advise('2026-03-31');
-    // An advice uploaded later for an earlier period does not move the line back.
-    await advise('2026-02-28');
-    expect(await row()).toEqual({ partner_id: partner.partnerId, user_id: partner.id, worthy_cause_name: partner.name, amount_usd: 12.5, contributions: 2, last_period_end: '2026-03-31' });
+    // An uploaded advice document no longer counts: only a remittance does.
+    const [file] = await db()
+      .insert(files)
+      .values({ storage_key: `test-remit-${Math.random().toString(36).slice(2)}`, owner_user_id: partner.id, purpose: 'document', content_type: 'application/pdf', byte_size: 10, original_name: 'advice.pdf' })
+      .returning({ id: files.id });
+    await db().insert(partnerDocuments).values({ partner_id: partner.partnerId, kind: 'remittance', title: 'Uploaded advice', file_id: file.id, period_start: '2026-01-01', period_end: '2026-04-30', amount_usd_cents: 500 });
+    expect((await row())?.amount_usd).toBe(750);
+
+    // Staff remit March: April's giving is still owed, and the row says up to when it was remitted.
+    expectStatus(
+      await a.post('/api/admin/remittances', token, { partner_id: partner.partnerId, period_start: '2026-03-01', period_end: '2026-03-31', remitted_on: '2026-04-05', fees_usd: 0, bank_reference: `DASH-${partner.partnerId}`, expected_amount_usd: 500 }),
+      200,
+    );
+    expect(await row()).toEqual({ partner_id: partner.partnerId, user_id: partner.id, worthy_cause_name: partner.name, amount_usd: 250, contributions: 1, last_period_end: '2026-03-31' });
 
     const due = (await dashboard(token)).remittances_due;
     expect(due.available).toBe(true);
@@ -226,10 +226,6 @@ describe('GET /api/admin/dashboard', () => {
     expect(due.total_usd).toBeGreaterThanOrEqual(due.rows.reduce((sum, r) => sum + r.amount_usd, 0) - 0.001);
     const amounts = due.rows.map((r) => r.amount_usd);
     expect([...amounts].sort((x, y) => y - x)).toEqual(amounts);
-
-    // Remitted up to today: nothing is owed any more, and the partner leaves the list.
-    await advise('2026-04-30');
-    expect(await row()).toBeUndefined();
   });
 
   it(`lists the failed payments of the last ${FAILED_PAYMENTS_DAYS} days and the payment notifications to check`, async () => {

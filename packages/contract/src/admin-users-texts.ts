@@ -181,6 +181,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'credit.grant': 'Granted a giving credit',
   'credit.expire': 'Expired a giving credit',
   'credit.revoke': 'Revoked a giving credit',
+  'story.pause': 'Paused a story’s monthly giving',
+  'story.resume': 'Resumed a story’s monthly giving',
+  'story.cancel': 'Cancelled a story’s monthly giving',
+  'membership_payment.record': 'Recorded a manual membership payment',
 };
 
 /** A filter date in either format of §9 (yyyy-mm-dd or dd-mm-yyyy), answered as yyyy-mm-dd. */

@@ -46,4 +46,5 @@ export * from './guest-giving.js';
 export * from './campaigns.js';
 export * from './partner-applications.js';
 export * from './membership-payments-admin.js';
+export * from './admin-recurring.js';
 export * from './team.js';

@@ -43,4 +43,5 @@ export * from './campaigns-texts.js';
 export * from './tokens-texts.js';
 export * from './stories-texts.js';
 export * from './membership-payments-admin-texts.js';
+export * from './admin-recurring-texts.js';
 export * from './team-texts.js';

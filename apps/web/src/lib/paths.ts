@@ -136,11 +136,15 @@ export const PATHS = {
   adminRemittanceCreate: '/admin/giving/remittance/create',
   adminCredits: '/admin/giving/credits',
   adminCreditCreate: '/admin/giving/credits/create',
+  adminRecurring: '/admin/recurring',
+  adminRecurringDetail: '/admin/recurring/detail/:subId',
   /** The staff 'User Management' menu's membership payments. */
   adminMembershipPayments: '/admin/membership-payments',
   adminMembershipPaymentsFilter: '/admin/membership-payments/filter/:companyId',
   adminMembershipPaymentEdit: '/admin/membership-payments/edit/:id',
   adminMembershipPaymentDisplay: '/admin/membership-payments/display/:id',
+  adminMembershipPaymentCreate: '/admin/membership-payments/create',
+  adminMembershipPaymentAdd: '/admin/membership-payments/add/:id',
 
   /** Givers follow the updates of what they funded; partners' public pages; suggesting a cause. */
   projectUpdatesList: '/project-updates/list',

@@ -1,6 +1,7 @@
 import { FAILED_JOBS_DAYS, FAILED_PAYMENTS_DAYS, PROJECT_UPDATE_CADENCE_DAYS, percentChange, personName, type AdminDashboard } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
-import type { Window, findFailedJobs, findFailedPayments, findRemittancesDue, findTrialsEnding } from './admin-dashboard.repository.js';
+import type { OwedByPartnerRow } from '../remittances/index.js';
+import type { Window, findFailedJobs, findFailedPayments, findTrialsEnding } from './admin-dashboard.repository.js';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type Sums = { count: number; usd_cents: number };
@@ -49,8 +50,8 @@ export function overdueUpdates(n: { projects: number; partners: number }): Admin
   return { cadence_days: PROJECT_UPDATE_CADENCE_DAYS, projects: n.projects, partners: n.partners };
 }
 
-/** The totals ride on every row (window sums); no row means nothing is owed. */
-export function remittancesDue(rows: Rows<typeof findRemittancesDue>): AdminDashboard['remittances_due'] {
+/** Read from the remittances (what no remittance covers yet); the totals ride on every row, no row means nothing is owed. */
+export function remittancesDue(rows: OwedByPartnerRow[]): AdminDashboard['remittances_due'] {
   return {
     available: true,
     total_usd: toAmount(rows[0]?.total_usd_cents ?? 0),

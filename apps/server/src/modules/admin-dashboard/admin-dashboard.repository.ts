@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, contributionGroups, contributions, jobs, membershipPayments, partnerDocuments, partners, projects, userBusiness, users } from '../../db/schema/index.js';
+import { companies, contributionGroups, jobs, membershipPayments, projects, userBusiness, users } from '../../db/schema/index.js';
 import { isUpdateOverdue } from '../partners/index.js';
 
 /** A span of time, from its first instant up to (not including) `to`; an open `to` runs until now. */
@@ -84,51 +84,6 @@ export async function countOverdueUpdates(db: DbOrTx, cutoff: Date) {
     .from(projects)
     .where(isUpdateOverdue(cutoff));
   return row;
-}
-
-/**
- * Paid giving per partner not covered by a remittance advice yet: dated after the last day the partner's
- * latest remittance advice covers, or all of it when there is none. Most owed first; the totals over every
- * partner come with each row (window sums, computed before the limit). Reads the paid contributions through
- * contributions_project_paid_date_idx and the advice through partner_documents_partner_idx.
- */
-export function findRemittancesDue(db: DbOrTx, limit: number) {
-  const lastAdvice = db.$with('last_advice').as(
-    db
-      .select({ partner_id: partnerDocuments.partner_id, period_end: sql<string>`max(${partnerDocuments.period_end})`.as('period_end') })
-      .from(partnerDocuments)
-      .where(and(eq(partnerDocuments.kind, 'remittance'), isNotNull(partnerDocuments.period_end)))
-      .groupBy(partnerDocuments.partner_id),
-  );
-  const owedCents = sql<number>`sum(${contributions.amt_total_usd_cents})`;
-  return db
-    .with(lastAdvice)
-    .select({
-      partner_id: partners.id,
-      user_id: partners.user_id,
-      worthy_cause_name: partners.worthy_cause_name,
-      last_period_end: sql<string | null>`to_char(${lastAdvice.period_end}, 'YYYY-MM-DD')`,
-      usd_cents: owedCents.mapWith(Number),
-      contributions: sql<number>`count(*)`.mapWith(Number),
-      total_usd_cents: sql<number>`sum(${owedCents}) over ()`.mapWith(Number),
-      total_partners: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(contributions)
-    .innerJoin(projects, eq(projects.id, contributions.project_id))
-    .innerJoin(partners, eq(partners.id, projects.partner_id))
-    .leftJoin(lastAdvice, eq(lastAdvice.partner_id, partners.id))
-    .where(
-      and(
-        eq(contributions.payment_received, 1),
-        isNotNull(contributions.contribution_date),
-        // The advice covers whole UTC days: what was paid from the next day on is still owed.
-        sql`(${lastAdvice.period_end} is null or ${contributions.contribution_date} >= (${lastAdvice.period_end} + 1)::timestamp at time zone 'UTC')`,
-      ),
-    )
-    .groupBy(partners.id, lastAdvice.period_end)
-    .having(sql`${owedCents} > 0`)
-    .orderBy(desc(owedCents), asc(partners.id))
-    .limit(limit);
 }
 
 /** Checkouts whose payment failed since `since` (when the group was closed), newest first, with the totals of all of them. */

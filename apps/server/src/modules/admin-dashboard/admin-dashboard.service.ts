@@ -1,6 +1,7 @@
 import { ADMIN_DASHBOARD_LIST_LIMIT, FAILED_JOBS_DAYS, FAILED_PAYMENTS_DAYS, TRIAL_ENDING_SOON_DAYS, type AdminDashboard } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { monthStartOf, overdueUpdateCutoff } from '../partners/index.js';
+import { owedByPartner } from '../remittances/index.js';
 import * as present from './admin-dashboard.presenter.js';
 import type { ComparedPeriod } from './admin-dashboard.presenter.js';
 import * as repo from './admin-dashboard.repository.js';
@@ -58,7 +59,7 @@ export async function loadAdminDashboard(db: DbOrTx, now = new Date()): Promise<
     repo.findTrialsEnding(db, ending, ADMIN_DASHBOARD_LIST_LIMIT),
     repo.countWaiting(db, failedSince),
     repo.countOverdueUpdates(db, overdueUpdateCutoff(now)),
-    repo.findRemittancesDue(db, ADMIN_DASHBOARD_LIST_LIMIT),
+    owedByPartner(db, ADMIN_DASHBOARD_LIST_LIMIT),
     repo.findFailedPayments(db, failedSince, ADMIN_DASHBOARD_LIST_LIMIT),
     repo.countUpgrades(db, periods.week.windows),
     repo.findFailedJobs(db, failedJobsSince, ADMIN_DASHBOARD_LIST_LIMIT),

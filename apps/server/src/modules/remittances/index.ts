@@ -1,2 +1,2 @@
 // The public face of the remittances module.
-export { listOwed } from './remittances.service.js';
+export { listOwed, owedByPartner, type OwedByPartnerRow } from './remittances.service.js';

@@ -46,6 +46,37 @@ export async function findOwed(db: DbOrTx, q: { periodStart: string; periodEnd: 
   }));
 }
 
+/**
+ * What each partner is owed now (paid contributions no remittance covers yet, through contributions_unremitted_idx),
+ * most first, with the last day its latest remittance covers; the totals over every partner ride on each row
+ * (window sums, before the limit).
+ */
+export async function findOwedByPartner(db: DbOrTx, limit: number) {
+  const result = await db.execute<Record<string, string | number | null>>(sql`
+    with owed as (
+      select p.partner_id, sum(c.amt_total_usd_cents) as usd_cents, count(*) as contributions
+      from contributions c join projects p on p.id = c.project_id
+      where c.payment_received = 1 and c.remittance_id is null and c.contribution_date is not null
+      group by p.partner_id having sum(c.amt_total_usd_cents) > 0)
+    select o.partner_id, w.user_id, w.worthy_cause_name, o.usd_cents, o.contributions,
+      (select to_char(max(r.period_end), 'YYYY-MM-DD') from remittances r where r.partner_id = o.partner_id) as last_period_end,
+      sum(o.usd_cents) over () as total_usd_cents, count(*) over () as total_partners
+    from owed o join partners w on w.id = o.partner_id
+    order by o.usd_cents desc, o.partner_id
+    limit ${limit}`);
+  return result.rows.map((r) => ({
+    partner_id: Number(r.partner_id),
+    user_id: Number(r.user_id),
+    worthy_cause_name: String(r.worthy_cause_name),
+    usd_cents: Number(r.usd_cents),
+    contributions: Number(r.contributions),
+    last_period_end: r.last_period_end === null ? null : String(r.last_period_end),
+    total_usd_cents: Number(r.total_usd_cents),
+    total_partners: Number(r.total_partners),
+  }));
+}
+export type OwedByPartnerRow = Awaited<ReturnType<typeof findOwedByPartner>>[number];
+
 export async function findPartnerRow(db: DbOrTx, partnerId: number) {
   const [row] = await db
     .select({ id: partners.id, name: partners.worthy_cause_name, user_id: partners.user_id, email: users.email, first_name: users.first_name })

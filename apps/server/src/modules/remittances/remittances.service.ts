@@ -32,6 +32,12 @@ export async function listOwed(db: DbOrTx, q: { partner_id?: number; period_star
   return presentDue(await repo.findOwed(db, { periodStart: q.period_start, periodEnd: q.period_end, partnerId: q.partner_id }));
 }
 
+/** What each partner is owed now, most first (the staff home's 'remittances due'), with the totals on each row. */
+export function owedByPartner(db: DbOrTx, limit: number) {
+  return repo.findOwedByPartner(db, limit);
+}
+export type { OwedByPartnerRow } from './remittances.repository.js';
+
 /** GET /api/admin/remittances: a page of remittances, newest first, one partner's with partner_id. */
 export async function listRemittances(db: DbOrTx, q: { partner_id?: number; limit: number; page: number }) {
   const { rows, total } = await repo.findRemittancePage(db, { partnerId: q.partner_id, limit: q.limit, offset: (q.page - 1) * q.limit });

@@ -8,3 +8,4 @@ registerJobHandler(JOB_NAMES.storyMonthlyGiving, giveDueStories);
 // The routes of the stories module, for app.ts to register.
 export { storyRoutes } from './stories.routes.js';
 export { storyEmbedPageRoutes } from './story-embed.page.js';
+export { recurringAdminRoutes } from './recurring-admin.routes.js';

@@ -42,7 +42,7 @@ async function storyOfKey(db: DbOrTx, config: Config, key: string, lock = false)
  * Pause, resume, skip next month, change the quantity or cancel a monthly story (its page, or a signed link).
  * Skip marks the month of the next giving; a skipped month is recorded and the one after it given.
  */
-async function applyAction(tx: DbOrTx, story: repo.StoryRow, input: StoryManageInput, editorId: number | null, now: Date) {
+export async function applyAction(tx: DbOrTx, story: repo.StoryRow, input: StoryManageInput, editorId: number | null, now: Date) {
   if (story.is_giving_monthly !== 1) throw validationError({ action: [storyMessages.notMonthly] });
   switch (input.action) {
     case 'pause':

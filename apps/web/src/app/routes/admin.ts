@@ -16,7 +16,7 @@ import {
 } from '../../features/refer';
 import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
 import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage } from '../../features/communication';
-import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage } from '../../features/giving-admin';
+import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage, loadRecurringPage, loadRecurringDetailPage } from '../../features/giving-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -259,6 +259,14 @@ export const adminRoutes = areaRoutes('admin', [
     menu: { label: 'Giving credits', group: 'Giving Management', order: 50, icon: GiftIcon, activeOn: ['admin.giving.credits.create'] },
   },
   { path: PATHS.adminCreditCreate, name: 'admin.giving.credits.create', title: title('Grant Giving Credit'), component: lazyPage(loadCreditsPage, 'CreditsPage') },
+  {
+    path: PATHS.adminRecurring,
+    name: 'admin.giving.recurring.listing',
+    title: title('Recurring Giving'),
+    component: lazyPage(loadRecurringPage, 'RecurringPage'),
+    menu: { label: 'Recurring giving', group: 'Giving Management', order: 45, icon: CalendarIcon, activeOn: ['admin.giving.recurring.detail'] },
+  },
+  { path: PATHS.adminRecurringDetail, name: 'admin.giving.recurring.detail', title: title('Recurring Giving Details'), component: lazyPage(loadRecurringDetailPage, 'RecurringDetailPage') },
 
   // Reached from the admin header's quick search; no side-menu entry of its own.
   { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserDisplayPage()), 'UserDisplayPage') },

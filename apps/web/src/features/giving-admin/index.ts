@@ -7,3 +7,5 @@ export const loadGivingCreatePage = () => import('./routes/giving-create-page');
 export const loadRemittancesPage = () => import('./routes/remittances-page');
 export const loadRemittanceCreatePage = () => import('./routes/remittance-create-page');
 export const loadCreditsPage = () => import('./routes/credits-page');
+export const loadRecurringPage = () => import('./routes/recurring-page');
+export const loadRecurringDetailPage = () => import('./routes/recurring-detail-page');
