@@ -128,6 +128,9 @@ describe('automated monthly giving of stories', () => {
     expect(story).toMatchObject({ automation_status: 'paused', next_giving_at: null });
     expect(mailsTo(member.email, 'could not be paid')).toHaveLength(1);
     expect(await groupsOf(id)).toEqual([]);
+    // Every failed charge was told in the company's bell.
+    const bell = expectStatus(await a.get(`/api/user/get-broadcast-notification?type=company&company_id=${companyId}&limit=10`, member.token), 200).data;
+    expect(bell.filter((n: { broadcast_notification: { title: string } }) => n.broadcast_notification.title === 'Recurring payment failed')).toHaveLength(4);
     // Each try after a decline is a new charge at the provider; a retried or taken-over try reuses its key.
     expect([0, 1, 3].map((attempts) => chargeKeyOf({ idempotency_key: run.idempotency_key, attempts }))).toEqual([run.idempotency_key, `${run.idempotency_key}-retry-1`, `${run.idempotency_key}-retry-3`]);
     // Paused: nothing more, even months later.

@@ -128,6 +128,8 @@ describe('remittances to partners', () => {
 
     // The partner finds the advice in its documents; its figures are the remittance's.
     const partner = await signIn(ctx, REEF);
+    const bell = expectStatus(await a.get('/api/user/get-broadcast-notification', partner), 200).data;
+    expect(bell[0].broadcast_notification).toMatchObject({ title: 'Remittance received', message_body: expect.stringContaining('US $750.00') });
     const docs = expectStatus(await a.get('/api/user/get-remittance-pdf', partner), 200).data;
     const advice = docs.find((d: { id: number }) => d.id === r.document_id);
     expect(advice).toMatchObject({ kind: 'remittance', period_start: '2025-01-01', period_end: '2025-01-31', amount_usd: 750, viewed: false });

@@ -271,6 +271,9 @@ describe('impact tokens', () => {
     const holder = await createUser(ctx);
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const token = expectStatus(await call.post('/api/v2/token/issueToken', admin.token, { email: holder.email, token_amount: 4, expiry_date: soon }), 200).data;
+    // The holder, who has an account, hears of it in their bell.
+    const bell = expectStatus(await call.get('/api/user/get-broadcast-notification', holder.token), 200).data;
+    expect(bell[0].broadcast_notification).toMatchObject({ title: 'Impact tokens received', message_body: expect.stringContaining('US $4.00') });
     expectStatus(await call.post('/api/v2/token/updateStatus', admin.token, { token_id: token.id, status: 'paused' }), 200);
     expect((await call.post('/api/v2/token/allocate-token', holder.token, { token_id: token.id, ...TREE, quantity: 1 })).statusCode).toBe(409);
     expect((await call.post('/api/v2/token/updateStatus', holder.token, { token_id: token.id, status: 'active' })).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   formatAmount,
+  notificationEventTexts,
   remittanceAdviceTitle,
   remittanceMessages as msg,
   type RemittanceOwed,
@@ -17,6 +18,7 @@ import { toAmount } from '../../lib/money.js';
 import { buildRemittanceAdvicePdf } from '../../lib/pdf/remittance-advice.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { AuthContext } from '../../http/auth.js';
+import { notify, personalRecipient } from '../notifications/index.js';
 import { remittanceAdviceMail } from './advice-mail.js';
 import * as repo from './remittances.repository.js';
 import { presentDue, presentRemittance } from './remittances.presenter.js';
@@ -174,6 +176,8 @@ export async function createRemittance(deps: Deps, log: FastifyBaseLogger, auth:
         },
         ip,
       });
+      // The partner's user hears of it in their bell, with the remittance itself.
+      await notify(tx, { kind: 'remittance_received', senderId: actor, recipients: [personalRecipient(partner.user_id)], ...notificationEventTexts.remittanceReceived(formatAmount(netUsd)) });
       return { id: remittance.id, pdf, fileName, netUsd, payoutAmount };
     });
   } catch (error) {

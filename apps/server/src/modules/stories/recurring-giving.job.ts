@@ -1,8 +1,9 @@
-import { STORY_RETRY_DAYS, formatAmount, storyMailTexts } from '@goodhive/contract';
+import { STORY_RETRY_DAYS, formatAmount, notificationEventTexts, storyMailTexts } from '@goodhive/contract';
 import { layout } from '../../lib/mail/templates.js';
 import { chargeSavedCard, primaryCardOfAccount } from '../billing/index.js';
 import { CreditShortError, afterAutomatedGiving, creditCovers, groupReceipt, recordAutomatedGiving, type AutomatedPayment } from '../giving/index.js';
 import type { JobContext } from '../jobs/index.js';
+import { companyRecipient, notify, personalRecipient } from '../notifications/index.js';
 import * as repo from './stories.repository.js';
 import { isLineAvailable } from './stories.presenter.js';
 import { accountOf } from './stories.service.js';
@@ -87,13 +88,18 @@ async function mailFailed(ctx: JobContext, story: repo.StoryRow, reason: string)
 /** A charge did not go through: tried again after 1, 3 and 7 days; the fourth failure pauses the story. */
 async function declined(ctx: JobContext, story: repo.StoryRow, run: repo.StoryRunRow, reason: string, amountCents: number | null): Promise<Outcome> {
   const failures = run.attempts + 1;
+  // Every failed charge is told in the owner's bell (the company's bell for a company's story).
+  const bell = { kind: 'recurring_payment_failed' as const, recipients: [story.account === 'company' && story.company_id ? companyRecipient(story.company_id) : personalRecipient(story.user_id)], ...notificationEventTexts.recurringPaymentFailed(story.story_text.slice(0, 80)) };
   if (failures <= STORY_RETRY_DAYS.length) {
-    await repo.settleRun(ctx.db, run.id, { status: 'retrying', attempts: failures, next_attempt_at: retryAt(ctx.now, failures), failure_reason: reason, amount_usd_cents: amountCents });
+    await ctx.db.transaction(async (tx) => {
+      if (await repo.settleRun(tx, run.id, { status: 'retrying', attempts: failures, next_attempt_at: retryAt(ctx.now, failures), failure_reason: reason, amount_usd_cents: amountCents })) await notify(tx, bell);
+    });
     return 'retrying';
   }
   const settled = await ctx.db.transaction(async (tx) => {
     if (!(await repo.settleRun(tx, run.id, { status: 'failed', attempts: failures, next_attempt_at: null, failure_reason: reason, amount_usd_cents: amountCents }))) return false;
     await repo.updateStory(tx, story.id, { automation_status: 'paused', next_giving_at: null });
+    await notify(tx, bell);
     return true;
   });
   if (settled) await mailFailed(ctx, story, reason);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ROLE, TOKEN_LIMITS, TOKEN_PATHS, tokenMessages, type EmpIssueTokens, type IssueToken, type PurchaseToken } from '@goodhive/contract';
+import { ROLE, TOKEN_LIMITS, TOKEN_PATHS, formatAmount, notificationEventTexts, tokenMessages, type EmpIssueTokens, type IssueToken, type PurchaseToken } from '@goodhive/contract';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
@@ -12,6 +12,7 @@ import { randomSecret, sha256 } from '../../lib/secrets.js';
 import { isAdmin } from '../accounts/index.js';
 import { toCsv } from '../impact/index.js';
 import { ledgerAccount, transferMany, type TransferSpec } from '../ledger/index.js';
+import { notify, personalRecipient } from '../notifications/index.js';
 import { presentCompanyDetails, presentEmployeeToken, toCents } from './tokens.presenter.js';
 import * as repo from './tokens.repository.js';
 import { checkEmployeeCsv } from './token-csv.js';
@@ -225,6 +226,10 @@ async function issue(deps: Deps, auth: AuthContext, company: { id: number; compa
       createdBy: auth.userId,
     }));
     await transferMany(tx, specs, { message: tokenMessages.notEnoughBalance });
+    // Holders who already have an account hear of it in their bell (one message per amount).
+    const holders = new Map<number, number[]>();
+    for (const t of rows) if (t.user_id) holders.set(t.amount_cents, [...(holders.get(t.amount_cents) ?? []), t.user_id]);
+    for (const [cents, ids] of holders) await notify(tx, { kind: 'tokens_received', senderId: auth.userId, recipients: ids.map(personalRecipient), ...notificationEventTexts.tokensReceived(formatAmount(toAmount(cents))) });
     if (isAdmin(auth)) {
       await writeAudit(tx, { actorId: actorOf(auth), action: 'token.issue', subjectType: 'company', subjectId: company.id, details: { tokens: rows.length, total_cents: rows.reduce((n, t) => n + t.amount_cents, 0) } });
     }
