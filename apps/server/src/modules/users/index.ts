@@ -1,2 +1,2 @@
 // The public face of the users module: what other modules, the seed and the plugins may import.
-export { getCurrentUser } from './users.service.js';
+export { getCurrentUser, searchUsersForStaff } from './users.service.js';

@@ -1,8 +1,8 @@
-import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@goodhive/contract';
-import { ACCOUNT_LABELS } from '@goodhive/contract/texts';
-import { BellIcon, CartIcon, DotsGridIcon, ShieldIcon } from '../../../components/ui/icons';
+import { ACCOUNT_LABELS, searchTexts } from '@goodhive/contract/texts';
+import { BellIcon, CartIcon, DotsGridIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons';
 import { deferred } from '../../../components/ui/deferred';
 import { Logo } from '../../../components/ui/logo';
 import { fullName, isImpersonated } from '../../../lib/account';
@@ -30,6 +30,15 @@ const NotificationBell = deferred(
     <ActionIcon variant="subtle" color="gray" size={40} radius="md" aria-label="Notifications" aria-haspopup="dialog" aria-busy aria-disabled="true">
       <BellIcon size={22} />
     </ActionIcon>
+  ),
+);
+// The search box comes after the first paint; until then a read-only box of its size holds its place.
+const HeaderSearch = deferred(
+  () => import('../../../features/site-search').then((feature) => feature.loadHeaderSearch()).then((module) => module.HeaderSearch),
+  () => (
+    <div className={classes.search}>
+      <TextInput type="search" aria-label={searchTexts.label} placeholder={searchTexts.placeholder} leftSection={<SearchIcon size={16} />} radius="xl" readOnly aria-busy />
+    </div>
   ),
 );
 // The active header banner's strip and the USD notice come after the first paint; until then nothing shows.
@@ -83,7 +92,7 @@ function ImpersonationBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The business header members see when signed in: logo, giving cart, notification bell, account dropdown and right menu. */
+/** The business header members see when signed in: logo, search box, giving cart, notification bell, account dropdown and right menu. */
 export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: BusinessHeaderProps) {
   return (
     <>
@@ -104,6 +113,7 @@ export function BusinessHeader({ user, onToggleMenu, menuOpened = false }: Busin
           <Link to={PATHS.root} className={classes.brand} aria-label="Goodhive home">
             <Logo />
           </Link>
+          <HeaderSearch user={user} />
           <Group gap={6} wrap="nowrap" ml="auto">
             <CartButton user={user} />
             <NotificationBell user={user} />
