@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_KINDS, USER_TYPES } from './constants.js';
+import { MILESTONE_KINDS } from './milestones-texts.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import {
   ADMIN_USER_SORTS,
@@ -48,6 +49,12 @@ const filterDate = z.preprocess(
     })
     .optional(),
 );
+
+/** A milestone e-mail named by its id or by its milestone kind (first_giving, impacts, membership_months, total_given). */
+const milestoneRef = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{1,9}$/.test(v) || (MILESTONE_KINDS as readonly string[]).includes(v), 'Choose a milestone e-mail (its id) or a milestone kind.');
 
 /** A multi-select: an array (or one value), at most FILTER_MULTI_MAX entries. */
 const multi = <T extends z.ZodTypeAny>(item: T) =>
@@ -126,8 +133,8 @@ export const emailUserFilterShape = {
   con_lgi_more: count,
   con_lgi_less: count,
   contri_giving_type: flag(GIVING_TYPE_VALUES),
-  include_milestone: multi(z.string().trim().min(1).max(64)),
-  exclude_milestone: multi(z.string().trim().min(1).max(64)),
+  include_milestone: multi(milestoneRef),
+  exclude_milestone: multi(milestoneRef),
   invite_more_user: count,
   invite_less_user: count,
   lastmsg_from: filterDate,

@@ -45,3 +45,6 @@ export * from './stories-texts.js';
 export * from './membership-payments-admin-texts.js';
 export * from './admin-recurring-texts.js';
 export * from './team-texts.js';
+export * from './site-search-texts.js';
+export * from './events-texts.js';
+export * from './milestones-texts.js';

@@ -128,6 +128,7 @@ export async function seedDemoData(db: DbOrTx, storage: FileStorage) {
   await (await import('./demo-updates.js')).seedDemoUpdates(db);
   await (await import('./demo-documents.js')).seedDemoDocuments(db, storage);
   await (await import('./demo-communication.js')).seedDemoCommunication(db);
+  await (await import('./demo-events-milestones.js')).seedDemoEventsAndMilestones(db);
   await (await import('./demo-tokens.js')).seedDemoTokens(db);
   await (await import('./demo-stories.js')).seedDemoStories(db);
   await (await import('./demo-admin.js')).seedDemoAdmin(db, passwordHash);

@@ -36,6 +36,11 @@ export const PATHS = {
   adminBanners: '/admin/banner',
   adminBannerAdd: '/admin/banner/add',
   adminBannerEdit: '/admin/banner/edit/:id',
+  adminEvents: '/admin/events',
+  adminEventCreate: '/admin/events/create',
+  adminEventEdit: '/admin/events/edit/:id',
+  /** The members' event calendar. */
+  events: '/events',
   /** The partner panel's profile. */
   partnerProfile: '/profile',
   /** Embed Impact Widgets (business side menu). */
@@ -194,6 +199,9 @@ export const loginStepPath = (step: (typeof LOGIN_STEPS)[keyof typeof LOGIN_STEP
 
 /** Staff's form of one banner. */
 export const adminBannerEditPath = (id: number) => PATHS.adminBannerEdit.replace(':id', String(id));
+
+/** Staff's form of one event. */
+export const adminEventEditPath = (id: number) => PATHS.adminEventEdit.replace(':id', String(id));
 
 /** An admin's view of one user's record. */
 export const adminUserPath = (id: number) => PATHS.adminUserDisplay.replace(':id', String(id));

@@ -22,3 +22,4 @@ export * from './public-site.js';
 export * from './banners.js';
 export * from './team.js';
 export * from './campaigns.js';
+export * from './communication.js';

@@ -20,17 +20,12 @@ import { toCsv } from '../impact/index.js';
 import { balanceOf } from '../ledger/index.js';
 import * as repo from './admin-users.repository.js';
 import { presentAuditRow, presentFavourite, presentUserDetails, presentUserRow } from './admin-users.presenter.js';
-import { UNSUPPORTED_FILTER_FIELDS, userFilterCondition } from './user-filter.js';
+import { userFilterCondition } from './user-filter.js';
 
 type ListControls = { page: number; limit: number; sort: AdminUserSort; order: 'asc' | 'desc' };
 
 /** Applies a favourite filter named in `favorite_filter` under the fields sent (fields sent win). */
 async function resolveFilter(db: DbOrTx, auth: AuthContext, filter: UserFilter): Promise<UserFilter> {
-  for (const field of UNSUPPORTED_FILTER_FIELDS) {
-    if (filter[field] !== undefined) {
-      throw validationError({ [field]: ['Milestone e-mails are not recorded yet, so this filter cannot be used.'] });
-    }
-  }
   if (!filter.favorite_filter) return filter;
   const saved = await repo.findFavourite(db, auth.userId, filter.favorite_filter);
   if (!saved) throw validationError({ favorite_filter: [adminUserMessages.unknownFavourite] });

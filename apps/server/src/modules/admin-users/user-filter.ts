@@ -222,6 +222,15 @@ function contributionConditions(f: UserFilter, now: Date): SQL[] {
     const invited = sql`(select count(*) from referrals rf join user_business rb on rb.company_id = rf.referrer_company_id where rb.user_id = ${uid} and (rb.is_owner or rb.is_admin = 1))`;
     c.push(...between(invited, f.invited_more, f.invited_less));
   }
+  // Milestone e-mails a member was sent (milestone_sends), named by the e-mail's id or by its milestone kind.
+  const milestones = (values: string[]) => {
+    const ids = values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+    const kinds = values.filter((v) => !/^\d+$/.test(v));
+    return sql`exists (select 1 from milestone_sends ms join milestone_emails me on me.id = ms.milestone_email_id where ms.user_id = ${uid}
+      and (${ids.length ? sql`me.id in (${sqlList(ids)})` : sql`false`} or ${kinds.length ? sql`me.kind in (${sqlList(kinds)})` : sql`false`}))`;
+  };
+  if (f.include_milestone?.length) c.push(milestones(f.include_milestone));
+  if (f.exclude_milestone?.length) c.push(sql`not ${milestones(f.exclude_milestone)}`);
   if (f.profile_rate !== undefined) {
     // The business user profile score (§5): base 50, +10 real image, +10 first name, +10 about you, +5 per social URL, at most 100.
     const has = (col: SQL) => sql`(case when coalesce(${col}, '') <> '' then 1 else 0 end)`;
@@ -230,9 +239,6 @@ function contributionConditions(f: UserFilter, now: Date): SQL[] {
   }
   return c;
 }
-
-/** The filter fields no data exists for yet: milestone e-mails are not recorded on the platform. */
-export const UNSUPPORTED_FILTER_FIELDS = ['include_milestone', 'exclude_milestone'] as const;
 
 /**
  * The SQL condition on `users` that a staff user filter means (every field of both dialogs that has data),

@@ -12,6 +12,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: JOB_NAMES.impactReminders, everyMs: HOUR },
   { name: JOB_NAMES.tokenExpiry, everyMs: HOUR },
   { name: JOB_NAMES.storyMonthlyGiving, everyMs: HOUR },
+  { name: JOB_NAMES.milestoneEmails, everyMs: HOUR },
 ];
 
 const handlers = new Map<string, JobHandler>();

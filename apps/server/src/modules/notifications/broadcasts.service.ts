@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import { writeAudit } from '../../lib/audit.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { UNSUPPORTED_FILTER_FIELDS, userFilterCondition } from '../admin-users/index.js';
+import { userFilterCondition } from '../admin-users/index.js';
 import { enqueueJob, type JobContext } from '../jobs/index.js';
 import { broadcastMail } from './broadcast-mail.js';
 import { presentBroadcast, type Audience } from './broadcasts.presenter.js';
@@ -17,10 +17,6 @@ function parseFilter(fields: Record<string, unknown>): UserFilter {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[`filters.${issue.path.map(String).join('.')}`] ??= []).push(issue.message);
     throw validationError(errors);
-  }
-  for (const field of UNSUPPORTED_FILTER_FIELDS) {
-    const v = (parsed.data as Record<string, unknown>)[field];
-    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) throw validationError({ [`filters.${field}`]: ['This filter field cannot choose broadcast recipients yet.'] });
   }
   return parsed.data;
 }

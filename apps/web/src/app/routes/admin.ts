@@ -15,7 +15,7 @@ import {
   loadAdminReferralCodesPage,
 } from '../../features/refer';
 import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
-import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage } from '../../features/communication';
+import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage, loadEventFormPage, loadEventsAdminPage } from '../../features/communication';
 import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage, loadRecurringPage, loadRecurringDetailPage } from '../../features/giving-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
@@ -209,6 +209,15 @@ export const adminRoutes = areaRoutes('admin', [
   },
   { path: PATHS.adminBannerAdd, name: 'admin.banners.add', title: title('Add Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
   { path: PATHS.adminBannerEdit, name: 'admin.banners.edit', title: title('Edit Banner'), component: lazyPage(loadBannerFormPage, 'BannerFormPage') },
+  {
+    path: PATHS.adminEvents,
+    name: 'admin.events.listing',
+    title: title('Events'),
+    component: lazyPage(loadEventsAdminPage, 'EventsAdminPage'),
+    menu: { label: 'Events', group: 'Communicare', order: 30, icon: CalendarIcon, activeOn: ['admin.events.create', 'admin.events.edit'] },
+  },
+  { path: PATHS.adminEventCreate, name: 'admin.events.create', title: title('Create Event'), component: lazyPage(loadEventFormPage, 'EventFormPage') },
+  { path: PATHS.adminEventEdit, name: 'admin.events.edit', title: title('Edit Event'), component: lazyPage(loadEventFormPage, 'EventFormPage') },
   // User Management: membership payments (a manual payment is recorded with the upgrade by hand).
   {
     path: PATHS.adminMembershipPayments,

@@ -16,6 +16,7 @@ import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage }
 import { loadTokenManagementPage } from '../../features/tokens';
 import { loadCampaignPublicPages, loadCampaignSettingsPage, loadCampaignUpdatePage } from '../../features/campaigns';
 import { loadTeamAccountsPage } from '../../features/team';
+import { loadEventsCalendarPage } from '../../features/communication';
 import { canManageTokens } from '../../lib/token-access';
 import {
   loadBrandGuidelinePage,
@@ -179,6 +180,13 @@ export const businessRoutes = areaRoutes('business', [
     menu: { label: 'Useful resources', order: 170, icon: BookIcon },
   },
   // Profiles and the listing have public names: visitors see them under the public header.
+  {
+    path: PATHS.events,
+    name: 'events',
+    title: title('Event Calendar'),
+    component: lazyPage(loadEventsCalendarPage, 'EventsCalendarPage'),
+    menu: { label: 'Event Calendar', order: 140, icon: CalendarIcon },
+  },
   {
     path: PATHS.businessListing,
     name: 'business-listing',

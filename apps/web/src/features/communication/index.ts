@@ -4,3 +4,6 @@ export const loadBannersPage = () => import('./routes/banners-page');
 export const loadBannerFormPage = () => import('./routes/banner-form-page');
 export const loadHeaderBanner = () => import('./components/header-banner');
 export const loadBroadcastsPage = () => import('./routes/broadcasts-page');
+export const loadEventsAdminPage = () => import('./routes/events-admin-page');
+export const loadEventFormPage = () => import('./routes/event-form-page');
+export const loadEventsCalendarPage = () => import('./routes/events-calendar-page');
