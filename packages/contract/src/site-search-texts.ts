@@ -44,6 +44,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/admin/broadcast-notifications', title: 'Broadcast notifications', audience: 'admin', keywords: 'communication message' },
   { path: '/admin/banner', title: 'Banners', audience: 'admin', keywords: 'header' },
   { path: '/admin/events', title: 'Events', audience: 'admin', keywords: 'calendar' },
+  { path: '/admin/emails/list', title: 'Milestone e-mails', audience: 'admin', keywords: 'emails milestones communication' },
   { path: '/admin/giving', title: 'Giving', audience: 'admin', keywords: 'contributions' },
   { path: '/admin/giving/credits', title: 'Giving credits', audience: 'admin' },
   { path: '/admin/giving/remittance', title: 'Remittances', audience: 'admin' },

@@ -39,6 +39,9 @@ export const PATHS = {
   adminEvents: '/admin/events',
   adminEventCreate: '/admin/events/create',
   adminEventEdit: '/admin/events/edit/:id',
+  adminEmails: '/admin/emails/list',
+  adminEmailCreate: '/admin/emails/create',
+  adminEmailEdit: '/admin/emails/edit/:id',
   /** The members' event calendar. */
   events: '/events',
   /** The partner panel's profile. */
@@ -199,6 +202,9 @@ export const loginStepPath = (step: (typeof LOGIN_STEPS)[keyof typeof LOGIN_STEP
 
 /** Staff's form of one banner. */
 export const adminBannerEditPath = (id: number) => PATHS.adminBannerEdit.replace(':id', String(id));
+
+/** Staff's form of one milestone e-mail. */
+export const adminEmailEditPath = (id: number) => PATHS.adminEmailEdit.replace(':id', String(id));
 
 /** Staff's form of one event. */
 export const adminEventEditPath = (id: number) => PATHS.adminEventEdit.replace(':id', String(id));

@@ -1,4 +1,4 @@
-import { BellIcon, BriefcaseIcon, CalendarIcon, CardIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
+import { BellIcon, BriefcaseIcon, CalendarIcon, CardIcon, CoinIcon, FileTextIcon, FlagIcon, GiftIcon, GlobeIcon, HeartHandIcon, HomeIcon, InboxIcon, MailIcon, PlusIcon, StarIcon, UsersIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -15,7 +15,7 @@ import {
   loadAdminReferralCodesPage,
 } from '../../features/refer';
 import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
-import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage, loadEventFormPage, loadEventsAdminPage } from '../../features/communication';
+import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage, loadEventFormPage, loadEventsAdminPage, loadMilestoneEmailFormPage, loadMilestoneEmailsPage } from '../../features/communication';
 import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage, loadRecurringPage, loadRecurringDetailPage } from '../../features/giving-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
@@ -218,6 +218,15 @@ export const adminRoutes = areaRoutes('admin', [
   },
   { path: PATHS.adminEventCreate, name: 'admin.events.create', title: title('Create Event'), component: lazyPage(loadEventFormPage, 'EventFormPage') },
   { path: PATHS.adminEventEdit, name: 'admin.events.edit', title: title('Edit Event'), component: lazyPage(loadEventFormPage, 'EventFormPage') },
+  {
+    path: PATHS.adminEmails,
+    name: 'admin.emails.list',
+    title: title('Milestone E-mails'),
+    component: lazyPage(loadMilestoneEmailsPage, 'MilestoneEmailsPage'),
+    menu: { label: 'Milestone e-mails', group: 'Communicare', order: 25, icon: MailIcon, activeOn: ['admin.emails.create', 'admin.emails.edit'] },
+  },
+  { path: PATHS.adminEmailCreate, name: 'admin.emails.create', title: title('Create Milestone E-mail'), component: lazyPage(loadMilestoneEmailFormPage, 'MilestoneEmailFormPage') },
+  { path: PATHS.adminEmailEdit, name: 'admin.emails.edit', title: title('Edit Milestone E-mail'), component: lazyPage(loadMilestoneEmailFormPage, 'MilestoneEmailFormPage') },
   // User Management: membership payments (a manual payment is recorded with the upgrade by hand).
   {
     path: PATHS.adminMembershipPayments,

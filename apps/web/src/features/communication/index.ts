@@ -7,3 +7,5 @@ export const loadBroadcastsPage = () => import('./routes/broadcasts-page');
 export const loadEventsAdminPage = () => import('./routes/events-admin-page');
 export const loadEventFormPage = () => import('./routes/event-form-page');
 export const loadEventsCalendarPage = () => import('./routes/events-calendar-page');
+export const loadMilestoneEmailsPage = () => import('./routes/milestone-emails-page');
+export const loadMilestoneEmailFormPage = () => import('./routes/milestone-email-form-page');

@@ -72,6 +72,8 @@ function FilterForm({ kind, initial, onApply, onClose }: { kind: FilterKind; ini
   const industries = useQuery(industriesQuery());
   const categories = useQuery(categoriesQuery());
   const packages = useQuery({ queryKey: ['membership', 'packages'], queryFn: () => api.get<Package[]>('/app/packages'), staleTime: 300_000 });
+  const milestones = useQuery({ queryKey: ['milestone-emails', 'list'], queryFn: () => api.get<{ id: number; name: string }[]>('/admin/emails'), enabled: kind === 'email', staleTime: 60_000 });
+  const milestoneOptions = (milestones.data ?? []).map((m) => ({ value: String(m.id), label: m.name }));
   const countryOptions = (countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const statesOf = (field: string) => list(field).slice(0, 20);
   const userStates = useStates(statesOf('user_country'));
@@ -187,10 +189,12 @@ function FilterForm({ kind, initial, onApply, onClose }: { kind: FilterKind; ini
                 {number('invite_less_user', 'Invitations sent less than')}
                 {number('invited_more', 'Businesses referred more than')}
                 {number('invited_less', 'Businesses referred less than')}
+                {multi('include_milestone', 'Sent the milestone e-mail', milestoneOptions)}
+                {multi('exclude_milestone', 'Not sent the milestone e-mail', milestoneOptions)}
               </SimpleGrid>
               <Text fz="xs" c="dimmed" mt="sm">
-                DGI counts the impacts a user gave; LGI the impacts the other people of the companies they run gave. Milestone e-mails are not recorded
-                yet, so they cannot be filtered on.
+                DGI counts the impacts a user gave; LGI the impacts the other people of the companies they run gave. A milestone e-mail counts once
+                the member reached its milestone.
               </Text>
             </Section>
           ) : null}
