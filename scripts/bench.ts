@@ -19,8 +19,9 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig, type Config } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
-import { categories, companies, contributions, hiveMembers, hives, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
+import { broadcastNotifications, categories, companies, contributions, hiveMembers, hives, notifications, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
 import { forgetHiveImpact } from '../apps/server/src/modules/hives/hives.service.js';
+import { deliverBroadcast } from '../apps/server/src/modules/notifications/broadcasts.service.js';
 import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL } from './bulk-data.js';
 import { databaseExists, printableUrl, resolveBulkTarget } from './lib/bench-db.js';
@@ -62,13 +63,17 @@ const BUDGETS = {
   impactRead: { name: 'impact read', p95Ms: { 1: 100, 20: 500 } },
   hivePage: { name: 'public hive page', p95Ms: { 1: 150 } },
   storyList: { name: 'story list', p95Ms: { 1: 100 } },
+  bell: { name: 'notification bell', p95Ms: { 1: 50 } },
+  siteSearch: { name: 'site search', p95Ms: { 1: 100 } },
+  broadcastQueued: { name: 'broadcast queued', p95Ms: { 1: 1000 } },
+  broadcastDelivered: { name: 'broadcast delivered', p95Ms: { 1: 30_000 } },
 } satisfies Record<string, Budget>;
 /** The monthly job's budget: every due story given within this many ms, the pool never above its size. */
 const MONTHLY_JOB_BUDGET_MS = 120_000;
 const MONTHLY_JOB_STEP = `monthly job, ${DUE_STORIES.toLocaleString('en-US')} due stories`;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories';
-type Who = 'owner' | 'partner' | 'storyOwner';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication';
+type Who = 'owner' | 'partner' | 'storyOwner' | 'admin';
 type Call = {
   name: string;
   group: Group;
@@ -76,15 +81,19 @@ type Call = {
   budget: Budget | null;
   as: Who;
   method: 'GET' | 'POST';
+  /** The JSON body of a POST. */
+  body?: unknown;
   /** Runs before each request (not timed), e.g. to drop a cache so that every request pays the full read. */
   before?: () => void;
+  /** Measured once instead of by repeated requests: answers the time (ms) of the one run. */
+  once?: () => Promise<number>;
 };
 /** One call: its name, group, URL and budget (null: shown, not judged). */
 const call = (
   name: string,
   group: Group,
   url: string,
-  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; before?: () => void } = {},
+  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; body?: unknown; before?: () => void; once?: () => Promise<number> } = {},
 ): Call => ({
   name,
   group,
@@ -92,7 +101,9 @@ const call = (
   budget: opts.budget === undefined ? BUDGETS.impactRead : opts.budget,
   as: opts.as ?? (group === 'partner' ? 'partner' : 'owner'),
   method: opts.method ?? 'GET',
+  body: opts.body,
   before: opts.before,
+  once: opts.once,
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -101,7 +112,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category,
  * `forgetHive` drops the bench hive's cached combined impact.
  */
-function calls(u: number, category: number, forgetHive: () => void): Call[] {
+function calls(u: number, category: number, forgetHive: () => void, broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> }): Call[] {
   return [
     call('stat-impacts, all time', 'dashboard', `/api/user/${u}/stat-impacts`),
     call('stat-impacts, last 12 months', 'dashboard', `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`),
@@ -126,6 +137,12 @@ function calls(u: number, category: number, forgetHive: () => void): Call[] {
     call(`public hive page, ${BENCH_HIVE_MEMBERS} members, uncached`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage, before: forgetHive }),
     call(`stories list, ${STORY_LIST} stories of one company, page 1`, 'stories', '/api/v2/story?limit=20&page=1', { budget: BUDGETS.storyList, as: 'storyOwner' }),
     call(`stories list, ${STORY_LIST} stories of one company, all at once`, 'stories', '/api/v2/story?limit=-1', { budget: BUDGETS.storyList, as: 'storyOwner' }),
+    call(`notification count, ${n(BENCH_NOTIFICATIONS)} notifications`, 'communication', '/api/user/get-broadcast-notification-count', { budget: BUDGETS.bell }),
+    call(`notification first page, ${n(BENCH_NOTIFICATIONS)} notifications`, 'communication', '/api/user/get-broadcast-notification?page=1&limit=10', { budget: BUDGETS.bell }),
+    call(`site search "tree", ${n(BENCH_PROJECTS)}+ projects`, 'communication', '/api/search/get', { budget: BUDGETS.siteSearch, method: 'POST', body: { keyword: 'tree' } }),
+    call(`site search "water project", ${n(BENCH_PROJECTS)}+ projects (staff)`, 'communication', '/api/search/get', { budget: BUDGETS.siteSearch, method: 'POST', body: { keyword: 'water project' }, as: 'admin' }),
+    call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, queued`, 'communication', '/api/user/broadcast-notification', { budget: BUDGETS.broadcastQueued, once: broadcast.queue }),
+    call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, delivered`, 'communication', '(broadcast-delivery job)', { budget: BUDGETS.broadcastDelivered, once: broadcast.deliver }),
   ];
 }
 const STORY_LIST = STORY_LIST_SIZE.toLocaleString('en-US');
@@ -143,6 +160,89 @@ type Bench = {
   describe: string[];
   close(): Promise<void>;
 };
+
+const n = (v: number) => v.toLocaleString('en-US');
+const BENCH_NOTIFICATIONS = 10_000;
+const BENCH_PROJECTS = 10_000;
+const BENCH_BROADCAST_RECIPIENTS = 100_000;
+const BENCH_BELL_TITLE = 'Bench notification';
+
+/** The bell's case: the owner holds 10,000 notifications (a third unread), made once per bulk database. */
+async function ensureBenchNotifications(db: Database['db'], userId: number) {
+  const [{ have }] = await db.select({ have: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(sql`${notifications.recipient_type} = 'personal' and ${notifications.recipient_id} = ${userId}`);
+  if (have >= BENCH_NOTIFICATIONS) return;
+  const [message] = await db
+    .insert(broadcastNotifications)
+    .values({ title: BENCH_BELL_TITLE, message_body: 'A notification of the bench.', kind: 'broadcast', status: 'sent' })
+    .returning({ id: broadcastNotifications.id });
+  await db.execute(sql`insert into notifications (broadcast_notification_id, recipient_type, recipient_id, status, notification_date)
+    select ${message!.id}, 'personal', ${userId}, case when g % 3 = 0 then '0' else '1' end, now() - make_interval(mins => g)
+    from generate_series(1, ${BENCH_NOTIFICATIONS - have}) g`);
+}
+
+/** The search's case: at least 10,000 live projects, the bulk ones copied from a live project with its price, once. */
+async function ensureBenchProjects(db: Database['db']) {
+  const [{ live }] = await db.select({ live: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(eq(projects.status, 'live'));
+  if (live >= BENCH_PROJECTS) return;
+  await db.execute(sql`with template as (
+      select p.* from projects p where p.status = 'live' and exists (select 1 from impact_levels il where il.project_id = p.id and il.is_active) order by p.id limit 1
+    ), made as (
+      insert into projects (partner_id, title, summary, status, show_to_personal, show_to_company, country_id)
+      select t.partner_id, 'Bench ' || (array['tree planting', 'clean water', 'school meals', 'mangrove restoration', 'solar lamps'])[1 + g % 5] || ' project ' || g, t.summary, 'live', true, true, t.country_id
+      from template t, generate_series(1, ${BENCH_PROJECTS - live}) g
+      returning id
+    )
+    insert into impact_levels (project_id, price_cents, currency, impact_unit, beneficiaries_per_unit, is_active)
+    select m.id, il.price_cents, il.currency, il.impact_unit, il.beneficiaries_per_unit, true
+    from made m, (select il.* from impact_levels il join template t on t.id = il.project_id where il.is_active order by il.id limit 1) il`);
+}
+
+/**
+ * The broadcast's case, measured once: staff send one to 100,000 people by their ids (the call stores it and queues
+ * the delivery), then the delivery job puts it in every bell with one set-based insert. Both are timed; the
+ * broadcast and its notifications are removed afterwards, so the bulk database stays as it was.
+ */
+function benchBroadcast(app: () => FastifyInstance, db: Database['db'], config: Config, adminToken: () => string) {
+  let broadcastId: number | null = null;
+  return {
+    async queue() {
+      const ids = (await db.select({ id: users.id }).from(users).where(eq(users.user_type, 'business')).orderBy(users.id).limit(BENCH_BROADCAST_RECIPIENTS)).map((r) => r.id);
+      const t0 = process.hrtime.bigint();
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/user/broadcast-notification',
+        headers: { authorization: `Bearer ${adminToken()}` },
+        payload: { title: 'Bench broadcast', message_body: 'A broadcast of the bench.', user_ids: ids, send_email: false },
+      });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (res.statusCode !== 200) throw new Error(`broadcast answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      broadcastId = (res.json() as { data: { id: number } }).data.id;
+      return ms;
+    },
+    async deliver() {
+      if (broadcastId === null) throw new Error('Time the queued broadcast first (its line comes before).');
+      const id = broadcastId;
+      const t0 = process.hrtime.bigint();
+      await deliverBroadcast({
+        db,
+        config,
+        mailer: { send: async () => ({ status: 'stored' }), close: () => undefined },
+        now: new Date(),
+        job: { id: 0, name: 'broadcast-delivery', payload: { broadcast_id: id }, attempt: 1, maxAttempts: 1 },
+        enqueue: async () => true,
+        log: { info: () => undefined, error: () => undefined },
+      });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const [{ delivered }] = await db.select({ delivered: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(eq(notifications.broadcast_notification_id, id));
+      await db.delete(notifications).where(eq(notifications.broadcast_notification_id, id));
+      await db.execute(sql`delete from jobs where payload->>'broadcast_id' = ${String(id)}`);
+      await db.delete(broadcastNotifications).where(eq(broadcastNotifications.id, id));
+      broadcastId = null;
+      if (delivered < BENCH_BROADCAST_RECIPIENTS) throw new Error(`the broadcast reached ${delivered} bells, not ${BENCH_BROADCAST_RECIPIENTS}`);
+      return ms;
+    },
+  };
+}
 
 const BENCH_HIVE_URL = 'bench-hive';
 const BENCH_HIVE_MEMBERS = 500;
@@ -190,6 +290,8 @@ async function openBench(url: string): Promise<Bench> {
     throw new Error(`No "${BENCH_COMPANY}" in ${printableUrl(url)}: run \`npm run seed:bulk\` first.`);
   }
   const hiveId = await ensureBenchHive(db, owner.companyId);
+  if (!flags.only || flags.only.includes('notification')) await ensureBenchNotifications(db, owner.userId);
+  if (!flags.only || flags.only.includes('search')) await ensureBenchProjects(db);
   const paidWhere = sql`${contributions.payment_received} = 1 and ${contributions.contribution_date} is not null`;
   const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(contributions).where(paidWhere);
   const [{ busy }] = await db
@@ -216,18 +318,24 @@ async function openBench(url: string): Promise<Bench> {
   const ownerToken = (await issueTokens(db, config, owner.userId)).access_token;
   const storyOwner = await ensureStoryListCase(db);
   const partnerToken = partner ? (await issueTokens(db, config, partner.userId)).access_token : ownerToken;
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.user_type, 'admin')).orderBy(users.id).limit(1);
+  const adminToken = staff ? (await issueTokens(db, config, staff.id)).access_token : ownerToken;
   const app = await buildApp({ config, database, webDist: null, widgetDist: null, logger: false });
   await app.ready();
-  const n = (v: number) => v.toLocaleString('en-US');
   return {
     url,
     database,
     app,
     capture,
-    calls: calls(owner.userId, category?.id ?? 1, () => {
-      if (hiveId !== null) forgetHiveImpact(db, hiveId);
-    }),
-    tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token },
+    calls: calls(
+      owner.userId,
+      category?.id ?? 1,
+      () => {
+        if (hiveId !== null) forgetHiveImpact(db, hiveId);
+      },
+      benchBroadcast(() => app, db, config, () => adminToken),
+    ),
+    tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, admin: adminToken },
     config,
     describe: [
       `${printableUrl(url)}: ${n(total)} paid contributions; "${BENCH_COMPANY}" (company ${owner.companyId}) has ${n(busy)}.`,
@@ -250,7 +358,7 @@ async function time(bench: Bench, c: Call, n: number, concurrency: number): Prom
       next += 1;
       c.before?.();
       const t0 = process.hrtime.bigint();
-      const res = await bench.app.inject({ method: c.method, url: c.url, headers: { authorization: `Bearer ${token}` } });
+      const res = await bench.app.inject({ method: c.method, url: c.url, headers: { authorization: `Bearer ${token}` }, ...(c.body === undefined ? {} : { payload: c.body as object }) });
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
       if (res.statusCode !== 200) throw new Error(`${c.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     }
@@ -277,6 +385,14 @@ async function runTable(): Promise<number> {
     let failed = 0;
     let jobLine = '';
     for (const c of selected(bench.calls)) {
+      if (c.once) {
+        const ms = await c.once();
+        const { verdict, limit } = judge(c.budget, 1, ms);
+        if (verdict === 'FAIL') failed += 1;
+        rows.push([c.name, '1 (once)', fmt(ms), fmt(ms), fmt(ms), '-', c.budget ? `${c.budget.name}: < ${limit ?? '-'} ms` : '-', verdict]);
+        process.stderr.write('.');
+        continue;
+      }
       for (const concurrency of concurrencies) {
         const s = await measure(bench, c, concurrency);
         const { verdict, limit } = judge(c.budget, concurrency, s.p95);
