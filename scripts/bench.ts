@@ -171,13 +171,15 @@ const BENCH_BELL_TITLE = 'Bench notification';
 async function ensureBenchNotifications(db: Database['db'], userId: number) {
   const [{ have }] = await db.select({ have: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(sql`${notifications.recipient_type} = 'personal' and ${notifications.recipient_id} = ${userId}`);
   if (have >= BENCH_NOTIFICATIONS) return;
-  const [message] = await db
-    .insert(broadcastNotifications)
-    .values({ title: BENCH_BELL_TITLE, message_body: 'A notification of the bench.', kind: 'broadcast', status: 'sent' })
-    .returning({ id: broadcastNotifications.id });
-  await db.execute(sql`insert into notifications (broadcast_notification_id, recipient_type, recipient_id, status, notification_date)
-    select ${message!.id}, 'personal', ${userId}, case when g % 3 = 0 then '0' else '1' end, now() - make_interval(mins => g)
-    from generate_series(1, ${BENCH_NOTIFICATIONS - have}) g`);
+  // One message each: a bell holds a message once.
+  await db.execute(sql`with made as (
+      insert into broadcast_notifications (title, message_body, kind, status)
+      select ${BENCH_BELL_TITLE} || ' ' || g, 'A notification of the bench.', 'broadcast', 'sent' from generate_series(1, ${BENCH_NOTIFICATIONS - have}) g
+      returning id
+    )
+    insert into notifications (broadcast_notification_id, recipient_type, recipient_id, status, notification_date)
+    select made.id, 'personal', ${userId}, case when made.id % 3 = 0 then '0' else '1' end, now() - make_interval(mins => (made.id % 500000)::int)
+    from made`);
 }
 
 /** The search's case: at least 10,000 live projects, the bulk ones copied from a live project with its price, once. */
