@@ -1,7 +1,7 @@
 // The public face of the catalogue module: what other modules, the seed and the plugins may import.
 export { presentCard, presentImage } from './catalogue.presenter.js';
 export type { CatalogueFilter } from './catalogue.repository.js';
-export { findHiddenFrom, findViewer, isVisibleTo, viewerOfAccount } from './visibility.js';
+export { findHiddenFrom, findViewer, isVisibleTo, viewerOfAccount, visibleTo } from './visibility.js';
 export type { CatalogueViewer } from './visibility.js';
 export { findActiveLevels, findBundleItems, findFavouriteIds, findProjectCards, findProjectCategories } from './catalogue-shared.service.js';
 export { countProjects } from './project-count.js';

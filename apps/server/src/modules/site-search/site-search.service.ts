@@ -1,7 +1,7 @@
 import { ROLE, SEARCH_KIND_LIMIT, SITE_PAGES, type SitePage, type SiteSearchRequest, type SiteSearchResult } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
-import { findProjectCards, findViewer } from '../catalogue/index.js';
+import { findViewer, visibleTo } from '../catalogue/index.js';
 import { searchUsersForStaff } from '../users/index.js';
 import { presentPage, presentPartner, presentProject, presentUser } from './site-search.presenter.js';
 import * as repo from './site-search.repository.js';
@@ -26,7 +26,7 @@ async function pagesFor(db: DbOrTx, auth: AuthContext, words: string[]): Promise
 
 /**
  * POST /api/search/get: pages the caller may open (titles as the side menu and route table name them), live
- * projects the display conditions show them, partners with a public page and, for staff, users; at most
+ * projects by title that the display conditions show them, partners with a public page and, for staff, users; at most
  * SEARCH_KIND_LIMIT of each, pages first. A keyword without a letter or digit finds nothing.
  */
 export async function searchSite(db: DbOrTx, auth: AuthContext, q: SiteSearchRequest): Promise<SiteSearchResult[]> {
@@ -40,17 +40,13 @@ export async function searchSite(db: DbOrTx, auth: AuthContext, q: SiteSearchReq
   };
   const [pages, projects, partners, people] = await Promise.all([
     pagesFor(db, auth, words),
-    auth.userType === 'partner'
-      ? Promise.resolve([])
-      : viewerOf().then(async (viewer) =>
-          (await findProjectCards(db, { search: text, categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], viewer: staff ? null : viewer }, 'name', SEARCH_KIND_LIMIT, 1)).rows,
-        ),
+    auth.userType === 'partner' ? Promise.resolve([]) : viewerOf().then((viewer) => repo.findProjectsTitled(db, text, staff ? null : visibleTo(viewer), SEARCH_KIND_LIMIT)),
     repo.findPartnersNamed(db, text, SEARCH_KIND_LIMIT),
     staff ? searchUsersForStaff(db, text, SEARCH_KIND_LIMIT) : Promise.resolve([]),
   ]);
   return [
     ...pages.slice(0, SEARCH_KIND_LIMIT).map(presentPage),
-    ...projects.map((p) => presentProject({ id: p.id, title: p.title, is_bundle: p.is_bundle, partner_name: p.worthy_cause_name })),
+    ...projects.map(presentProject),
     ...partners.map(presentPartner),
     ...people.map(presentUser),
   ];
