@@ -51,3 +51,4 @@ export * from './partner-applications.js';
 export * from './membership-payments-admin.js';
 export * from './admin-recurring.js';
 export * from './team.js';
+export * from './accounts-admin.js';

@@ -48,3 +48,4 @@ export * from './team-texts.js';
 export * from './site-search-texts.js';
 export * from './events-texts.js';
 export * from './milestones-texts.js';
+export * from './accounts-admin-texts.js';

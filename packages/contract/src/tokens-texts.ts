@@ -50,6 +50,7 @@ export const tokenMessages = {
   csvTooLarge: 'The file is too large.',
   csvEncoding: 'The file is not UTF-8 text. Please save it as CSV UTF-8.',
   csvHeader: 'The first row must name the columns email, first_name, last_name and token_amount.',
+  csvAccountsHeader: 'The first row must name the columns email, first_name and last_name.',
   csvHasErrors: 'Some rows have errors. Nothing was saved; please fix them and import again.',
   rowDuplicate: 'This e-mail appears more than once in the file.',
   rowFormula: 'Cells may not start with =, +, -, @ (they could run as spreadsheet formulas).',

@@ -15,6 +15,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'email-changed': 'always',
   // Partners' sign-in set-up: an account mail.
   'partner-welcome': 'always',
+  // An employee account staff set up: its set-password link is an account mail.
+  'employee-account': 'always',
   // A partner's own project under review, and the staff's review queue: work mails of the partner and staff
   // panels, which have no notification settings.
   'project-submitted': 'always',

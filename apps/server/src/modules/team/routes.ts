@@ -1,1 +1,2 @@
 export { teamRoutes } from './team.routes.js';
+export { employeeAccountRoutes } from './employee-accounts.routes.js';

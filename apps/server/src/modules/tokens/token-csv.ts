@@ -1,4 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import { EMPLOYEE_CSV_COLUMNS, TOKEN_LIMITS, tokenMessages, type EmployeeCsvRow } from '@goodhive/contract';
+import { validationError } from '../../lib/errors.js';
+
+/** The bytes of the CSV file of a multipart upload (field file), refused (422) when missing or too large. */
+export async function readUploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw validationError({ file: ['Choose a CSV file.'] });
+  const file = await request.file({ limits: { fileSize: TOKEN_LIMITS.maxCsvBytes + 1 } });
+  if (!file) throw validationError({ file: ['Choose a CSV file.'] });
+  try {
+    return await file.toBuffer();
+  } catch {
+    throw validationError({ file: [tokenMessages.csvTooLarge] });
+  }
+}
 
 /** Splits CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of cells. */
 export function parseCsvText(text: string): string[][] {
@@ -53,12 +67,13 @@ const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
 export type CsvCheck = { rows: EmployeeCsvRow[]; errors: string[] };
 
 /**
- * Reads an employee CSV (email, first_name, last_name, token_amount) and checks every row: a valid e-mail, no
+ * Reads an employee CSV (email, first_name, last_name, and token_amount unless `amounts` is off, as for the staff's
+ * employee accounts) and checks every row: a valid e-mail, no
  * duplicate in the file, no cell that a spreadsheet would run as a formula, names of at most 40 characters and
  * an amount of at least 0.01 with two decimals at most. Problems of the file itself (encoding, header, size) are
  * in `errors`; nothing is saved here.
  */
-export function checkEmployeeCsv(bytes: Buffer): CsvCheck {
+export function checkEmployeeCsv(bytes: Buffer, opts: { amounts: boolean } = { amounts: true }): CsvCheck {
   if (bytes.length > TOKEN_LIMITS.maxCsvBytes) return { rows: [], errors: [tokenMessages.csvTooLarge] };
   const text = decodeUtf8(bytes);
   if (text === null || text.includes('\u0000')) return { rows: [], errors: [tokenMessages.csvEncoding] };
@@ -66,7 +81,7 @@ export function checkEmployeeCsv(bytes: Buffer): CsvCheck {
   if (table.length === 0) return { rows: [], errors: [tokenMessages.csvEmpty] };
   const header = table[0]!.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const col = Object.fromEntries(EMPLOYEE_CSV_COLUMNS.map((name) => [name, header.indexOf(name)])) as Record<(typeof EMPLOYEE_CSV_COLUMNS)[number], number>;
-  if (col.email < 0 || col.token_amount < 0) return { rows: [], errors: [tokenMessages.csvHeader] };
+  if (col.email < 0 || (opts.amounts && col.token_amount < 0)) return { rows: [], errors: [opts.amounts ? tokenMessages.csvHeader : tokenMessages.csvAccountsHeader] };
   const body = table.slice(1);
   if (body.length === 0) return { rows: [], errors: [tokenMessages.csvEmpty] };
   if (body.length > TOKEN_LIMITS.maxCsvRows) return { rows: [], errors: [tokenMessages.csvTooMany(TOKEN_LIMITS.maxCsvRows)] };
@@ -74,7 +89,7 @@ export function checkEmployeeCsv(bytes: Buffer): CsvCheck {
   const seen = new Map<string, number>();
   const rows: EmployeeCsvRow[] = body.map((cells, i) => {
     const get = (idx: number) => (idx >= 0 ? (cells[idx] ?? '').trim() : '');
-    const raw = { email: get(col.email), first_name: get(col.first_name), last_name: get(col.last_name), amount: get(col.token_amount) };
+    const raw = { email: get(col.email), first_name: get(col.first_name), last_name: get(col.last_name), amount: opts.amounts ? get(col.token_amount) : '' };
     const errors: string[] = [];
     if ([raw.email, raw.first_name, raw.last_name, raw.amount].some((v) => FORMULA.test(v))) errors.push(tokenMessages.rowFormula);
     const email = raw.email.toLowerCase();
@@ -82,8 +97,8 @@ export function checkEmployeeCsv(bytes: Buffer): CsvCheck {
     else if (seen.has(email)) errors.push(tokenMessages.rowDuplicate);
     else seen.set(email, i);
     if (raw.first_name.length > 40 || raw.last_name.length > 40) errors.push(tokenMessages.rowName);
-    const amountOk = AMOUNT.test(raw.amount) && Number(raw.amount) >= 0.01 && Number(raw.amount) <= TOKEN_LIMITS.maxIssueUsd;
-    if (!amountOk && !FORMULA.test(raw.amount)) errors.push(tokenMessages.rowAmount);
+    const amountOk = opts.amounts && AMOUNT.test(raw.amount) && Number(raw.amount) >= 0.01 && Number(raw.amount) <= TOKEN_LIMITS.maxIssueUsd;
+    if (opts.amounts && !amountOk && !FORMULA.test(raw.amount)) errors.push(tokenMessages.rowAmount);
     return { line: i + 2, email, first_name: raw.first_name.slice(0, 40), last_name: raw.last_name.slice(0, 40), token_amount: amountOk ? Number(raw.amount) : null, errors };
   });
   // The first row of a duplicated e-mail is marked too, so both rows show what to fix.

@@ -2,7 +2,7 @@ import { TOKEN_LIMITS, TOKEN_PATHS } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
 import type { JobContext } from '../jobs/index.js';
 import * as repo from './tokens.repository.js';
-import { closeTokens } from './tokens.service.js';
+import { closeTokens, notifyTokenExpiry } from './tokens.service.js';
 import { tokenExpiredMail, tokenExpiringMail } from './token-mails.js';
 
 const BATCH = 500;
@@ -21,7 +21,8 @@ async function recipientsOf(ctx: JobContext, t: repo.TokenRow) {
  * token-expiry (hourly): first tells holders and issuing companies about tokens that expire within 7 days (once per
  * token: the notice is claimed on the row before the mails go out), then expires every token whose date has come:
  * its status becomes expired and what it still holds goes back to the company (external tokens: to the platform),
- * as one ledger transfer under the token's idempotency key, so a second run moves nothing.
+ * as one ledger transfer under the token's idempotency key, so a second run moves nothing. Both are told by e-mail
+ * and in the bells (the holder's and the company's).
  */
 export async function expireTokens(ctx: JobContext): Promise<string> {
   const url = `${ctx.config.appUrl}${TOKEN_PATHS.management}`;
@@ -35,6 +36,7 @@ export async function expireTokens(ctx: JobContext): Promise<string> {
       const left = sums.get(t.id)?.balance ?? 0;
       if (left <= 0) continue;
       noticed++;
+      await notifyTokenExpiry(ctx.db, t, 'expiring', left);
       for (const r of await recipientsOf(ctx, t)) {
         await ctx.mailer.send(ctx.db, r.email, tokenExpiringMail({ firstName: r.first_name, amountUsd: toAmount(left), expiresAt: t.expires_at, url, forCompany: r.company }));
       }
@@ -54,6 +56,7 @@ export async function expireTokens(ctx: JobContext): Promise<string> {
     for (const t of due) {
       const left = sums.get(t.id)?.balance ?? 0;
       if (left <= 0) continue;
+      await notifyTokenExpiry(ctx.db, t, 'expired', left);
       for (const r of await recipientsOf(ctx, t)) await ctx.mailer.send(ctx.db, r.email, tokenExpiredMail({ firstName: r.first_name, amountUsd: toAmount(left), url }));
     }
     if (due.length < BATCH) break;

@@ -89,7 +89,7 @@ export async function allocateToken(db: Db, auth: AuthContext, body: AllocateTok
   }
   const seen = await repo.findToken(db, body.token_id);
   if (!seen || seen.user_id !== auth.userId || seen.status === 'deleted') throw notFound(tokenMessages.notFound);
-  if (!(await isVisibleTo(db, body.project_id, { account: seen.kind === 'company' ? 'company' : 'user', countryId: null }))) throw validationError({ project_id: ['This impact cannot be given at the moment.'] });
+  if (!(await isVisibleTo(db, body.project_id, { account: seen.company_id !== null ? 'company' : 'user', countryId: null }))) throw validationError({ project_id: ['This impact cannot be given at the moment.'] });
   const cents = found.level.price_cents * body.quantity;
   const rate = Number((await findCurrentRate(db)) ?? '1');
   return db.transaction(async (tx) => {
@@ -97,7 +97,8 @@ export async function allocateToken(db: Db, auth: AuthContext, body: AllocateTok
     if (!token || token.status === 'deleted' || token.user_id !== auth.userId) throw notFound(tokenMessages.notFound);
     if (token.status !== 'active') throw conflict(tokenMessages.notActive(token.status));
     if (token.expires_at.getTime() <= now.getTime()) throw conflict(tokenMessages.expired);
-    const account = token.kind === 'company' && token.company_id ? 'company' : 'user';
+    // Company-funded tokens (also external ones issued from a company's balance) give in the company's name.
+    const account = token.company_id ? 'company' : 'user';
     const sgd = Math.round(cents * rate);
     const groupId = await repo.insertGroup(tx, {
       user_id: auth.userId,
@@ -212,7 +213,8 @@ export async function acceptClaim(db: Db, key: string, body: { first_name: strin
     .transaction(async (tx) => {
       const id = await repo.insertUser(tx, { first_name: body.first_name, last_name: body.last_name, email, password_hash: passwordHash, role_id: ROLE.EMPLOYEE, account: 'user', user_type: 'business', register_source: 'impact-token' });
       const assigned = await repo.assignTokensByEmail(tx, email, id);
-      for (const companyId of new Set(assigned.map((a) => a.company_id).filter((c): c is number => c !== null))) await repo.linkMember(tx, id, companyId, id);
+      // Company tokens make the recipient a member; external tokens (people outside the company) do not.
+      for (const companyId of new Set(assigned.filter((a) => a.kind === 'company').map((a) => a.company_id).filter((c): c is number => c !== null))) await repo.linkMember(tx, id, companyId, id);
       return id;
     })
     .catch((e: unknown) => {

@@ -121,7 +121,7 @@ export async function companyTotalsByKind(db: DbOrTx, companyId: number) {
 /** Per token of a company: sums by kind over the tokens' own accounts (allocated is what left them for giving). */
 export async function companyTokenAccountTotals(db: DbOrTx, companyId: number) {
   const res = await db.execute<{ allocated: string; outstanding: string; holders: string }>(sql`
-    with acc as (select 'token:' || k.id as account, k.email from impact_tokens k where k.company_id = ${companyId} and k.kind = 'company'),
+    with acc as (select 'token:' || k.id as account, k.email from impact_tokens k where k.company_id = ${companyId}),
     sums as (
       select e.account,
         sum(case when t.kind = 'token.allocate' then -e.amount_cents else 0 end) as allocated,
@@ -245,7 +245,7 @@ export async function assignTokensByEmail(tx: DbOrTx, email: string, userId: num
     .update(impactTokens)
     .set({ user_id: userId, claim_key_hash: null, updated_at: sql`now()` })
     .where(and(sql`lower(${impactTokens.email}) = ${email.toLowerCase()}`, isNull(impactTokens.user_id)))
-    .returning({ id: impactTokens.id, company_id: impactTokens.company_id });
+    .returning({ id: impactTokens.id, company_id: impactTokens.company_id, kind: impactTokens.kind });
 }
 
 /** Tokens expired (or revoked by expiry) for a company, or all when staff ask. */

@@ -47,6 +47,7 @@ import { toAmount } from '../../lib/money.js';
 import type { PaymentOutcome } from '../../lib/payments/index.js';
 import { renderSandboxPage } from '../../lib/payments/sandbox-page.js';
 import { sandboxCardOutcome } from '../../lib/payments/sandbox.js';
+import { readUploadedCsv } from './token-csv.js';
 import * as holder from './token-holder.service.js';
 import * as service from './tokens.service.js';
 
@@ -91,16 +92,7 @@ export async function tokenCallRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, summary: 'Read and check an employee CSV (multipart field file; email, first_name, last_name, token_amount): a preview, nothing saved', consumes: ['multipart/form-data'], querystring: companyQuerySchema, response: { 200: employeeCsvPreviewResponseSchema, ...errors } } },
     async (request) => {
       const auth = requireAuth(request);
-      if (!request.isMultipart()) throw validationError({ file: ['Choose a CSV file.'] });
-      const file = await request.file({ limits: { fileSize: TOKEN_LIMITS.maxCsvBytes + 1 } });
-      if (!file) throw validationError({ file: ['Choose a CSV file.'] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw validationError({ file: [tokenMessages.csvTooLarge] });
-      }
-      return ok(await service.previewEmployeeCsv(ctx.db, auth, request.query.company_id, bytes));
+      return ok(await service.previewEmployeeCsv(ctx.db, auth, request.query.company_id, await readUploadedCsv(request)));
     },
   );
   r.post(`${base}/emp-issue-tokens`, { schema: { tags, summary: 'Issue tokens to a checked list of employees (all rows or none)', body: empIssueTokensSchema, response: { 200: empIssueTokensResponseSchema, ...errors } } }, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ROLE, TOKEN_LIMITS, TOKEN_PATHS, formatAmount, notificationEventTexts, tokenMessages, type EmpIssueTokens, type IssueToken, type PurchaseToken } from '@goodhive/contract';
+import { ROLE, TOKEN_LIMITS, TOKEN_PATHS, accountsAdminMessages, formatAmount, notificationEventTexts, tokenMessages, type EmpIssueTokens, type IssueToken, type PurchaseToken } from '@goodhive/contract';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
@@ -11,12 +11,12 @@ import { paymentProviderFor, type PaymentEvent } from '../../lib/payments/index.
 import { randomSecret, sha256 } from '../../lib/secrets.js';
 import { isAdmin } from '../accounts/index.js';
 import { toCsv } from '../impact/index.js';
+import { companyRecipient, notify, personalRecipient } from '../notifications/index.js';
 import { ledgerAccount, transferMany, type TransferSpec } from '../ledger/index.js';
-import { notify, personalRecipient } from '../notifications/index.js';
 import { presentCompanyDetails, presentEmployeeToken, toCents } from './tokens.presenter.js';
 import * as repo from './tokens.repository.js';
 import { checkEmployeeCsv } from './token-csv.js';
-import { buildTokenReceiptPdf, tokenIssuedMail, tokenReceiptMail, type TokenReceipt } from './token-mails.js';
+import { buildTokenReceiptPdf, day, tokenIssuedMail, tokenReceiptMail, type TokenReceipt } from './token-mails.js';
 
 type Deps = { db: Db; config: Config; mailer: Mailer };
 type Log = Pick<FastifyBaseLogger, 'error'>;
@@ -170,10 +170,10 @@ export async function companyTokenDetails(db: DbOrTx, auth: AuthContext, company
 
 // Issuing
 
-type Recipient = { email: string; first_name: string; last_name: string; cents: number };
+export type Recipient = { email: string; first_name: string; last_name: string; cents: number };
 
 /** The expiry of tokens issued now: the end of the day given, or a year from now. */
-function expiryOf(date: string | undefined, now = new Date()) {
+export function expiryOf(date: string | undefined, now = new Date()) {
   if (!date) return new Date(now.getTime() + TOKEN_LIMITS.defaultValidDays * 86_400_000);
   const d = new Date(`${date}T23:59:59.999Z`);
   if (Number.isNaN(d.getTime()) || d.getTime() <= now.getTime()) throw validationError({ expiry_date: ['The expiry date must be in the future.'] });
@@ -185,7 +185,8 @@ function expiryOf(date: string | undefined, now = new Date()) {
  * the company's balance (refused with 409 when the balance is too low). Recipients with an account see them at
  * once; the others get a link that sets one up. The mails go out after the commit.
  */
-async function issue(deps: Deps, auth: AuthContext, company: { id: number; company_name: string }, recipients: Recipient[], expiresAt: Date, log: Log) {
+export async function issue(deps: Deps, auth: AuthContext, company: { id: number; company_name: string }, recipients: Recipient[], expiresAt: Date, log: Log, opts: { kind?: 'company' | 'external'; reason?: string } = {}) {
+  const kind = opts.kind ?? 'company';
   const emails = recipients.map((r) => r.email);
   const known = new Map((await repo.findUsersByEmails(deps.db, emails)).map((u) => [u.email, u]));
   const keys = new Map<string, string>();
@@ -201,7 +202,7 @@ async function issue(deps: Deps, auth: AuthContext, company: { id: number; compa
           claim = sha256(key);
         }
         return {
-          kind: 'company',
+          kind,
           company_id: company.id,
           user_id: user?.id ?? null,
           email: r.email,
@@ -231,7 +232,14 @@ async function issue(deps: Deps, auth: AuthContext, company: { id: number; compa
     for (const t of rows) if (t.user_id) holders.set(t.amount_cents, [...(holders.get(t.amount_cents) ?? []), t.user_id]);
     for (const [cents, ids] of holders) await notify(tx, { kind: 'tokens_received', senderId: auth.userId, recipients: ids.map(personalRecipient), ...notificationEventTexts.tokensReceived(formatAmount(toAmount(cents))) });
     if (isAdmin(auth)) {
-      await writeAudit(tx, { actorId: actorOf(auth), action: 'token.issue', subjectType: 'company', subjectId: company.id, details: { tokens: rows.length, total_cents: rows.reduce((n, t) => n + t.amount_cents, 0) } });
+      await writeAudit(tx, {
+        actorId: actorOf(auth),
+        action: kind === 'external' ? 'token.issue-external' : 'token.issue',
+        subjectType: 'company',
+        subjectId: company.id,
+        details: { tokens: rows.length, token_ids: rows.slice(0, 50).map((t) => t.id), emails: rows.slice(0, 50).map((t) => t.email), total_cents: rows.reduce((n, t) => n + t.amount_cents, 0) },
+        reason: opts.reason,
+      });
     }
     return rows;
   });
@@ -253,6 +261,19 @@ async function issue(deps: Deps, auth: AuthContext, company: { id: number; compa
   if (mails.length <= 25) await sendAll();
   else void sendAll();
   return created;
+}
+
+/** The bells told of a token that expires soon or has expired: its holder's, and the issuing company's. */
+export async function notifyTokenExpiry(db: DbOrTx, t: repo.TokenRow, type: 'expiring' | 'expired', leftCents: number) {
+  const recipients = [...(t.user_id !== null ? [personalRecipient(t.user_id)] : []), ...(t.company_id !== null ? [companyRecipient(t.company_id)] : [])];
+  if (recipients.length === 0) return;
+  const amount = formatAmount(toAmount(leftCents));
+  await notify(db, {
+    kind: type === 'expiring' ? 'tokens_expiring' : 'tokens_expired',
+    recipients,
+    title: type === 'expiring' ? accountsAdminMessages.tokensExpiring.title : accountsAdminMessages.tokensExpired.title,
+    message_body: type === 'expiring' ? tokenMessages.expiringSoon(amount, day(t.expires_at)) : tokenMessages.expiredNotice(amount),
+  });
 }
 
 /** POST /api/v2/token/issueToken: tokens to one person by e-mail. */
@@ -343,7 +364,7 @@ export async function exportEmployeeTokens(db: DbOrTx, auth: AuthContext, compan
  * tokens), all or none. The token accounts are locked by the ledger, so an allocation racing with it either
  * happens first (and less returns) or finds the token closed.
  */
-export type Closer = { userId: number | null; staffId: number | null };
+export type Closer = { userId: number | null; staffId: number | null; reason?: string };
 export const closerOf = (auth: AuthContext): Closer => ({ userId: auth.userId, staffId: isAdmin(auth) ? actorOf(auth) : null });
 
 export async function closeTokens(db: Db, by: Closer, tokens: repo.TokenRow[], status: 'revoked' | 'deleted' | 'expired', kind: string) {
@@ -357,13 +378,14 @@ export async function closeTokens(db: Db, by: Closer, tokens: repo.TokenRow[], s
     for (const t of tokens) {
       const left = ids.has(t.id) ? (sums.get(t.id)?.balance ?? 0) : 0;
       if (left <= 0) continue;
-      const back = t.company_id && t.kind === 'company' ? ledgerAccount.company(t.company_id) : EXTERNAL;
+      // Company-funded tokens (the company's own and the external ones staff issue from its balance) go back to it.
+      const back = t.company_id ? ledgerAccount.company(t.company_id) : EXTERNAL;
       specs.push({ asset: 'token', kind, legs: [{ account: repo.tokenAccount(t.id), amount_cents: -left }, { account: back, amount_cents: left }], reference: { type: 'impact_token', id: t.id }, idempotencyKey: `${kind}:${t.id}`, createdBy: by.userId });
     }
     // The balances are read again under the ledger's locks: a concurrent allocation cannot make these go below zero.
     await transferMany(tx, specs);
     if (by.staffId !== null) {
-      await writeAudit(tx, { actorId: by.staffId, action: `token.${status === 'deleted' ? 'delete' : 'revoke'}`, subjectType: 'impact_token', subjectId: tokens[0]!.id, details: { token_ids: [...ids], returned_cents: specs.reduce((n, s) => n + s.legs[1]!.amount_cents, 0) } });
+      await writeAudit(tx, { actorId: by.staffId, action: `token.${status === 'deleted' ? 'delete' : 'revoke'}`, subjectType: 'impact_token', subjectId: tokens[0]!.id, details: { token_ids: [...ids], returned_cents: specs.reduce((n, s) => n + s.legs[1]!.amount_cents, 0) }, reason: by.reason });
     }
     return { tokens: ids.size, returned: toAmount(specs.reduce((n, s) => n + s.legs[1]!.amount_cents, 0)) };
   });

@@ -218,6 +218,14 @@ export async function setEventOutcome(tx: DbOrTx, eventRowId: number, v: { outco
     .where(eq(paymentEvents.id, eventRowId));
 }
 
+/** The outcome of a recorded provider event, by its provider and event id. */
+export async function setEventOutcomeByEventId(db: DbOrTx, provider: string, eventId: string, outcome: string) {
+  await db
+    .update(paymentEvents)
+    .set({ outcome })
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.event_id, eventId)));
+}
+
 export async function findUserEmail(db: DbOrTx, userId: number) {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.email ?? null;

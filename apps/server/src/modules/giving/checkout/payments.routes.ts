@@ -9,7 +9,8 @@ import { toAmount } from '../../../lib/money.js';
 import type { PaymentEvent, PaymentOutcome } from '../../../lib/payments/index.js';
 import { sandboxCardOutcome } from '../../../lib/payments/sandbox.js';
 import { toPaymentEvent, verifyStripeWebhook } from '../../../lib/payments/stripe.js';
-import type { SessionRow } from './checkout.repository.js';
+import { handleTokenPurchaseEventAndNotify } from '../../tokens/index.js';
+import { setEventOutcomeByEventId, type SessionRow } from './checkout.repository.js';
 import { findGroupById, findGroupLines, findSandboxSession, resultUrl } from './checkout.service.js';
 import { notifyGroupPaid } from './paid-notifications.js';
 import { handlePaymentEvent } from './payment-events.service.js';
@@ -177,6 +178,15 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         const mapped = toPaymentEvent(event);
         if (!mapped) return ok({ received: true as const, duplicate: false, outcome: 'ignored' });
         const result = await handleAndNotify(mapped, request.log);
+        if (result.outcome === 'unknown_session') {
+          // Not a checkout of giving: a token purchase's session confirms through the tokens' path (pending → paid
+          // once, under the purchase's ledger key); its outcome is kept on the event, so a repeat is a duplicate.
+          const token = await handleTokenPurchaseEventAndNotify(ctx, mapped, request.log);
+          if (token.outcome !== 'unknown_session') {
+            await setEventOutcomeByEventId(ctx.db, mapped.provider, mapped.eventId, `token_${token.outcome}`);
+            return ok({ received: true as const, duplicate: false, outcome: `token_${token.outcome}` });
+          }
+        }
         return ok({ received: true as const, duplicate: result.duplicate, outcome: result.outcome });
       },
     );
