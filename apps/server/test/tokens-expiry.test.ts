@@ -41,6 +41,11 @@ describe('impact token expiry (job runner)', () => {
     expect(mailsTo(holder.email, /expire soon/)).toHaveLength(1);
     expect(mailsTo(admin.email, /expire soon/)).toHaveLength(1);
     expect(mailsTo(holder.email, /expire soon/)[0]!.text).toContain('US $15.00');
+    // The bells too: the holder's and the company's, once.
+    const bells = await ctx.database.db.execute<{ recipient_type: string; recipient_id: number }>(
+      sql`select r.recipient_type, r.recipient_id from broadcast_notifications n join notifications r on r.broadcast_notification_id = n.id where n.kind = 'tokens_expiring' and n.message_body like '%US $15.00%' and (r.recipient_id = ${holder.id} or r.recipient_id = ${companyId})`,
+    );
+    expect(bells.rows.map((b) => b.recipient_type).sort()).toEqual(['company', 'personal']);
     expect(await balanceOf(ctx.database.db, 'token', company)).toBe(1_000);
 
     // At expiry: the 15 left go back to the company, once.
@@ -55,6 +60,8 @@ describe('impact token expiry (job runner)', () => {
     await ctx.smtp.waitForMail(holder.email, /have expired/);
     await ctx.smtp.waitForMail(admin.email, /have expired/);
     expect(mailsTo(holder.email, /have expired/)).toHaveLength(1);
+    const expiredBells = await ctx.database.db.execute(sql`select n.id from broadcast_notifications n join notifications r on r.broadcast_notification_id = n.id where n.kind = 'tokens_expired' and r.recipient_type = 'personal' and r.recipient_id = ${holder.id}`);
+    expect(expiredBells.rows).toHaveLength(1);
 
     const details = expectStatus(await call.post('/api/v2/token/company-token-details', admin.token, {}), 200).data;
     expect(details).toMatchObject({ balance: 25, issued: 20, allocated: 5, expired: 15, outstanding: 0 });
