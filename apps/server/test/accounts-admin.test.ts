@@ -8,16 +8,9 @@ import { auditLog, broadcastNotifications, companies, impactTokens, tokenPurchas
 import { balanceOf, ledgerAccount } from '../src/modules/ledger/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { signIn, testConfig, useTestApp } from './helpers.js';
-import { api, createCompany, createUser, expectStatus, type TestUser } from './giving-helpers.js';
+import { api, createCompany, createUser, expectStatus, multipart, type TestUser } from './giving-helpers.js';
 
 const TREE = { project_id: 1380, impact_level_id: 3009 };
-
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----goodhive${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('staff: tokens and accounts', () => {
   const ctx = useTestApp({ smtp: true });

@@ -119,3 +119,11 @@ export async function createStory(ctx: TestContext, token: string, line: { proje
   const res = await api(ctx).post('/api/v2/story', token, { story_text: 'For every new client we give.', quantity: 1, ...line });
   return expectStatus(res, 200).data.id as number;
 }
+
+/** A multipart body with one CSV file field named file. */
+export function multipart(fileName: string, content: Buffer | string) {
+  const boundary = `----goodhive${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

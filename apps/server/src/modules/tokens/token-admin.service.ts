@@ -1,52 +1,17 @@
 import { accountsAdminMessages, tokenLedgerKindLabels, type ExternalTokenIssue, type TokenLedgerKind, type TokenLedgerQuery } from '@goodhive/contract';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import { csvAmount, toCsv } from '../../lib/csv.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toAmount } from '../../lib/money.js';
 import { presentEmployeeToken, toCents } from './tokens.presenter.js';
+import { ledgerMovementTotals, ledgerMovements, type LedgerRow } from './token-admin.repository.js';
 import * as repo from './tokens.repository.js';
 import { actorOf, closeTokens, expiryOf, issue, type Recipient } from './tokens.service.js';
 
 type Deps = Parameters<typeof issue>[0];
 type Log = Parameters<typeof issue>[5];
 
-/**
- * The movements of every company's token ledger, one row per ledger transfer of the token asset: which company
- * (its own account's leg, or the company of the token it moved), which token and holder, the kind and the amount.
- */
-function ledgerRowsSql(q: Omit<TokenLedgerQuery, 'page' | 'limit'>): SQL {
-  const filters: SQL[] = [sql`true`];
-  if (q.company_id) filters.push(sql`m.company_id = ${q.company_id}`);
-  if (q.kind) filters.push(sql`m.kind = ${q.kind}`);
-  if (q.date_from) filters.push(sql`m.created_at >= ${`${q.date_from}T00:00:00Z`}::timestamptz`);
-  if (q.date_to) filters.push(sql`m.created_at < (${q.date_to}::date + 1)::timestamptz`);
-  if (q.search) {
-    const text = q.search.replace(/^cid\s*/i, '');
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(/^\d+$/.test(text) ? sql`(m.company_id = ${Number(text)} or c.company_name ilike ${like})` : sql`(c.company_name ilike ${like} or k.email ilike ${like})`);
-  }
-  return sql`
-    with moved as (
-      select t.id as transfer_id, t.kind, t.created_at,
-        coalesce(max(case when e.account like 'company:%' then substring(e.account from 9)::int end), max(k0.company_id)) as company_id,
-        max(case when e.account like 'token:%' then substring(e.account from 7)::int end) as token_id,
-        sum(case when e.amount_cents > 0 then e.amount_cents else 0 end) as amount_cents
-      from ledger_transfers t
-      join ledger_entries e on e.transfer_id = t.id
-      left join impact_tokens k0 on k0.id = case when e.account like 'token:%' then substring(e.account from 7)::int end
-      where t.asset = 'token'
-      group by t.id
-    )
-    select m.transfer_id, m.kind, m.created_at, m.company_id, c.company_name, m.token_id, k.kind as token_kind, k.email, m.amount_cents::int8 as amount_cents
-    from moved m
-    left join companies c on c.id = m.company_id
-    left join impact_tokens k on k.id = m.token_id
-    where ${sql.join(filters, sql` and `)}`;
-}
-
-type LedgerRow = { transfer_id: number; kind: string; created_at: Date | string; company_id: number | null; company_name: string | null; token_id: number | null; token_kind: string | null; email: string | null; amount_cents: string | number };
 const presentLedgerRow = (r: LedgerRow) => ({
   transfer_id: Number(r.transfer_id),
   created_at: new Date(r.created_at).toISOString(),
@@ -61,21 +26,17 @@ const presentLedgerRow = (r: LedgerRow) => ({
 
 /** GET /api/admin/impact-tokens: the ledger movements the filter finds (newest first) and their totals by kind. */
 export async function tokenLedger(db: DbOrTx, q: TokenLedgerQuery) {
-  const base = ledgerRowsSql(q);
-  const [rows, totals] = await Promise.all([
-    db.execute<LedgerRow>(sql`${base} order by m.transfer_id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
-    db.execute<{ kind: string; cents: string; n: string }>(sql`select x.kind, sum(x.amount_cents)::text as cents, count(*)::text as n from (${base}) x group by x.kind`),
-  ]);
-  const total = totals.rows.reduce((n, r) => n + Number(r.n), 0);
-  return { data: { rows: rows.rows.map(presentLedgerRow), totals: Object.fromEntries(totals.rows.map((r) => [r.kind, toAmount(Number(r.cents))])) }, meta: { total, page: q.page, limit: q.limit } };
+  const [rows, totals] = await Promise.all([ledgerMovements(db, q, q.limit, (q.page - 1) * q.limit), ledgerMovementTotals(db, q)]);
+  const total = totals.reduce((n, r) => n + r.n, 0);
+  return { data: { rows: rows.map(presentLedgerRow), totals: Object.fromEntries(totals.map((r) => [r.kind, toAmount(r.cents)])) }, meta: { total, page: q.page, limit: q.limit } };
 }
 
 /** GET /api/admin/impact-tokens/export: the same movements as CSV (every text cell formula-safe). */
 export async function tokenLedgerCsv(db: DbOrTx, q: TokenLedgerQuery) {
-  const res = await db.execute<LedgerRow>(sql`${ledgerRowsSql(q)} order by m.transfer_id desc limit 100000`);
+  const rows = await ledgerMovements(db, q, 100_000, 0);
   const csv = toCsv(
     ['date', 'movement', 'company_id', 'company', 'token_id', 'token_kind', 'holder_email', 'amount_usd'],
-    res.rows.map((r) => [new Date(r.created_at).toISOString().slice(0, 19).replace('T', ' '), tokenLedgerKindLabels[r.kind as TokenLedgerKind] ?? r.kind, r.company_id === null ? null : Number(r.company_id), r.company_name, r.token_id === null ? null : Number(r.token_id), r.token_kind, r.email, csvAmount(Number(r.amount_cents))]),
+    rows.map((r) => [new Date(r.created_at).toISOString().slice(0, 19).replace('T', ' '), tokenLedgerKindLabels[r.kind as TokenLedgerKind] ?? r.kind, r.company_id === null ? null : Number(r.company_id), r.company_name, r.token_id === null ? null : Number(r.token_id), r.token_kind, r.email, csvAmount(Number(r.amount_cents))]),
   );
   return { csv, fileName: `impact_token_ledger_${new Date().toISOString().slice(0, 10)}.csv` };
 }

@@ -37,12 +37,11 @@ import {
   tokenReceiptQuerySchema,
   impactTokenResponseSchema,
   updateTokenStatusSchema,
-  TOKEN_LIMITS,
 } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
-import { notFound, validationError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { toAmount } from '../../lib/money.js';
 import type { PaymentOutcome } from '../../lib/payments/index.js';
 import { renderSandboxPage } from '../../lib/payments/sandbox-page.js';

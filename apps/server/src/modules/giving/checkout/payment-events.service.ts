@@ -106,3 +106,6 @@ export async function handlePaymentEvent(db: Db, ev: PaymentEvent, log: FastifyB
   }
   return result;
 }
+
+/** Keeps what another path (a token purchase's) did with a recorded provider event, so a repeat is a duplicate. */
+export const recordEventOutcome = (db: DbOrTx, provider: string, eventId: string, outcome: string) => repo.setEventOutcomeByEventId(db, provider, eventId, outcome);

@@ -10,10 +10,10 @@ import type { PaymentEvent, PaymentOutcome } from '../../../lib/payments/index.j
 import { sandboxCardOutcome } from '../../../lib/payments/sandbox.js';
 import { toPaymentEvent, verifyStripeWebhook } from '../../../lib/payments/stripe.js';
 import { handleTokenPurchaseEventAndNotify } from '../../tokens/index.js';
-import { setEventOutcomeByEventId, type SessionRow } from './checkout.repository.js';
+import type { SessionRow } from './checkout.repository.js';
 import { findGroupById, findGroupLines, findSandboxSession, resultUrl } from './checkout.service.js';
 import { notifyGroupPaid } from './paid-notifications.js';
-import { handlePaymentEvent } from './payment-events.service.js';
+import { handlePaymentEvent, recordEventOutcome } from './payment-events.service.js';
 import { renderSandboxPage, type SandboxPageInput } from './sandbox.page.js';
 
 const sandboxParams = z.object({ key: z.string().min(10).max(120) });
@@ -183,7 +183,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           // once, under the purchase's ledger key); its outcome is kept on the event, so a repeat is a duplicate.
           const token = await handleTokenPurchaseEventAndNotify(ctx, mapped, request.log);
           if (token.outcome !== 'unknown_session') {
-            await setEventOutcomeByEventId(ctx.db, mapped.provider, mapped.eventId, `token_${token.outcome}`);
+            await recordEventOutcome(ctx.db, mapped.provider, mapped.eventId, `token_${token.outcome}`);
             return ok({ received: true as const, duplicate: false, outcome: `token_${token.outcome}` });
           }
         }
