@@ -58,15 +58,17 @@ export async function unlinkMembers(tx: DbOrTx, companyId: number, userIds: numb
   return rows.map((r) => r.user_id);
 }
 
+// Written out in full: inside a subquery a bare column name would be read as the subquery's own table's.
+const companyIdColumn = sql.raw('"companies"."id"');
 const companyColumns = {
   company_id: companies.id,
   company_name: companies.company_name,
   employee_limit: companies.employee_limit,
   token_management_access: companies.token_management_access,
   engagement_access: companies.engagement_access,
-  members: sql<number>`(select count(*) from user_business ub where ub.company_id = ${companies.id} and not ub.is_owner)::int`,
-  open_invites: sql<number>`(select count(*) from team_invites ti where ti.company_id = ${companies.id} and ti.status = 'open' and ti.expires_at > now())::int`,
-  token_balance_cents: sql<number>`(select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.asset = 'token' and e.account = 'company:' || ${companies.id})::int8`.mapWith(Number),
+  members: sql<number>`(select count(*) from user_business ub where ub.company_id = ${companyIdColumn} and not ub.is_owner)::int`,
+  open_invites: sql<number>`(select count(*) from team_invites ti where ti.company_id = ${companyIdColumn} and ti.status = 'open' and ti.expires_at > now())::int`,
+  token_balance_cents: sql<number>`(select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.asset = 'token' and e.account = 'company:' || ${companyIdColumn})::int8`.mapWith(Number),
 };
 
 /** Companies for the staff's account screens: by name or CID, newest first. */

@@ -38,7 +38,6 @@ function ledgerRowsSql(q: Omit<TokenLedgerQuery, 'page' | 'limit'>): SQL {
     where ${sql.join(filters, sql` and `)}`;
 }
 
-type LedgerRow = { transfer_id: number; kind: string; created_at: Date | string; company_id: number | null; company_name: string | null; token_id: number | null; token_kind: string | null; email: string | null; amount_cents: string | number };
 
 /** The movements the filter finds, newest first. */
 export async function ledgerMovements(db: DbOrTx, q: Omit<TokenLedgerQuery, 'page' | 'limit'>, limit: number, offset: number) {
