@@ -70,5 +70,5 @@ describe('impact token expiry (job runner)', () => {
     // An expired token cannot be allocated or revoked.
     expect((await call.post('/api/v2/token/allocate-token', holder.token, { token_id: token.id, project_id: 1380, impact_level_id: 3009, quantity: 1 })).statusCode).toBe(409);
     expect((await call.post('/api/v2/token/revokeToken', admin.token, { token_id: token.id })).statusCode).toBe(409);
-  });
+  }, 120_000);
 });
