@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,9 @@ import { signIn, testConfig, useTestApp } from './helpers.js';
 import { api, createCompany, createUser, expectStatus, multipart, type TestUser } from './giving-helpers.js';
 
 const TREE = { project_id: 1380, impact_level_id: 3009 };
+
+// Each test buys, issues and allocates through the real app: on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe('staff: tokens and accounts', () => {
   const ctx = useTestApp({ smtp: true });
