@@ -218,6 +218,11 @@ describe('staff: tokens and accounts', () => {
     expect((await audits('company.engagement-access', companyId))[0]).toMatchObject({ reason: 'Pilot programme', before: { engagement_access: '0' }, after: { engagement_access: '1' } });
     const listed = expectStatus(await call.get('/api/admin/accounts/companies?engagement=1&search=Engaged', staff), 200);
     expect(listed.data.map((c: { company_id: number }) => c.company_id)).toContain(companyId);
+    // The figures are the company's own: two members (the owner not counted), its token balance.
+    const { companyId: withTokens } = await companyWithTokens(25);
+    await createUser(ctx, { companyId: withTokens });
+    const one = expectStatus(await call.get(`/api/admin/accounts/companies/${withTokens}`, staff), 200).data;
+    expect(one).toMatchObject({ company_id: withTokens, members: 2, open_invites: 0, token_balance: 25, token_management_access: '1' });
     expect((await call.post(`/api/admin/company/${companyId}/engagement-access`, staff, { engagement_access: '2', reason: 'x' })).statusCode).toBe(422);
     expect((await call.post('/api/admin/company/999999/engagement-access', staff, { engagement_access: '1', reason: 'Pilot' })).statusCode).toBe(404);
   });

@@ -156,14 +156,32 @@ export async function apiFile(path: string, options: RequestOptions = {}): Promi
   return { blob: await response.blob(), filename };
 }
 
+/** A POST whose upload progress (0 to 1) is reported as it goes (fetch cannot tell it), answered as a Response. */
+function sendWithProgress(url: string, headers: Record<string, string>, form: FormData, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' } }));
+    xhr.onerror = () => reject(networkError());
+    xhr.send(form);
+  });
+}
+
 /**
  * Sends one file as multipart form data with the stored session (the browser sets the boundary) and reads
  * the envelope; a 401 gets one refresh and one retry like any other call.
  */
-export async function apiUpload<T>(path: string, form: FormData, query?: RequestOptions['query']): Promise<ApiResult<T>> {
+export async function apiUpload<T>(path: string, form: FormData, query?: RequestOptions['query'], onProgress?: (fraction: number) => void): Promise<ApiResult<T>> {
   const post = async (token: string | null) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (onProgress) return sendWithProgress(buildUrl(path, query), headers, form, onProgress);
     try {
       return await fetch(buildUrl(path, query), { method: 'POST', headers, body: form, credentials: 'same-origin' });
     } catch {

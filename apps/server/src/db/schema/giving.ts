@@ -102,6 +102,8 @@ export const contributions = pgTable(
     index('contributions_user_idx').on(t.user_id, t.payment_received),
     index('contributions_company_idx').on(t.company_id, t.payment_received),
     index('contributions_project_idx').on(t.project_id),
+    // What a company's impact tokens have allocated (token-paid contributions), summed from the index alone.
+    index('contributions_token_company_idx').on(t.company_id, t.amt_total_usd_cents).where(sql`${t.funded_by} = 'token' and ${t.payment_received} = 1`),
     // Impact reads (impact history, partial months of the dashboards) of one account: its paid contributions in
     // (date, id) order, so a history page is an index-only walk; the summed columns are in the key so figures
     // come from the index alone.

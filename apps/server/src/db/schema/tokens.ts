@@ -38,6 +38,8 @@ export const impactTokens = pgTable(
     index('impact_tokens_user_idx').on(t.user_id),
     index('impact_tokens_email_idx').on(sql`lower(${t.email})`),
     index('impact_tokens_expiry_idx').on(t.expires_at).where(sql`${t.status} in ('active', 'paused')`),
+    // The people holding a company's live tokens, counted from the index alone.
+    index('impact_tokens_holders_idx').on(t.company_id, sql`lower(${t.email})`).where(sql`${t.kind} = 'company' and ${t.status} in ('active', 'paused')`),
     uniqueIndex('impact_tokens_claim_uq').on(t.claim_key_hash),
     check('impact_tokens_status_ck', sql`${t.status} in ('active', 'paused', 'revoked', 'expired', 'deleted')`),
     check('impact_tokens_kind_ck', sql`${t.kind} in ('company', 'external') and (${t.kind} = 'external' or ${t.company_id} is not null)`),

@@ -47,7 +47,7 @@ export function presentHolderToken(t: TokenRow, companyName: string | null, sums
 export function presentCompanyDetails(
   company: { id: number; company_name: string; token_management_access: string },
   byKind: { kind: string; cents: number }[],
-  tokens: { allocated: number; outstanding: number; holders: number },
+  tokens: { allocated: number; holders: number },
 ): CompanyTokenDetails {
   const of = (kind: string) => byKind.find((k) => k.kind === kind)?.cents ?? 0;
   return {
@@ -60,7 +60,8 @@ export function presentCompanyDetails(
     allocated: toAmount(tokens.allocated),
     revoked: toAmount(of('token.revoke')),
     expired: toAmount(of('token.expire')),
-    outstanding: toAmount(tokens.outstanding),
+    // Every issued cent is allocated, returned (revoked, expired) or still held.
+    outstanding: toAmount(-of('token.issue') - tokens.allocated - of('token.revoke') - of('token.expire')),
     holders: tokens.holders,
   };
 }

@@ -118,22 +118,18 @@ export async function companyTotalsByKind(db: DbOrTx, companyId: number) {
   return res.rows.map((r) => ({ kind: r.kind, cents: Number(r.cents) }));
 }
 
-/** Per token of a company: sums by kind over the tokens' own accounts (allocated is what left them for giving). */
+/**
+ * What a company's tokens allocated (the token-paid contributions, written in the same transaction as each
+ * allocation's ledger transfer and for the same cents) and how many people hold its live tokens; both from
+ * partial indexes alone, so the figure does not grow with the number of tokens' ledger accounts.
+ */
 export async function companyTokenAccountTotals(db: DbOrTx, companyId: number) {
-  const res = await db.execute<{ allocated: string; outstanding: string; holders: string }>(sql`
-    with acc as (select 'token:' || k.id as account, k.email from impact_tokens k where k.company_id = ${companyId}),
-    sums as (
-      select e.account,
-        sum(case when t.kind = 'token.allocate' then -e.amount_cents else 0 end) as allocated,
-        sum(e.amount_cents) as balance
-      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-      where e.asset = 'token' and e.account in (select account from acc)
-      group by e.account)
-    select coalesce(sum(s.allocated), 0)::text as allocated, coalesce(sum(s.balance), 0)::text as outstanding,
-      (select count(distinct lower(email)) from impact_tokens where company_id = ${companyId} and kind = 'company' and status in ('active', 'paused'))::text as holders
-    from sums s`);
+  const res = await db.execute<{ allocated: string; holders: string }>(sql`
+    select
+      (select coalesce(sum(c.amt_total_usd_cents), 0) from contributions c where c.company_id = ${companyId} and c.funded_by = 'token' and c.payment_received = 1)::text as allocated,
+      (select count(distinct lower(k.email)) from impact_tokens k where k.company_id = ${companyId} and k.kind = 'company' and k.status in ('active', 'paused'))::text as holders`);
   const r = res.rows[0];
-  return { allocated: Number(r?.allocated ?? 0), outstanding: Number(r?.outstanding ?? 0), holders: Number(r?.holders ?? 0) };
+  return { allocated: Number(r?.allocated ?? 0), holders: Number(r?.holders ?? 0) };
 }
 
 /** Per token: its balance and what it allocated, in cents. */

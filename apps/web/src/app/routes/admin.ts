@@ -17,6 +17,17 @@ import {
 import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
 import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage, loadEventFormPage, loadEventsAdminPage, loadMilestoneEmailFormPage, loadMilestoneEmailsPage } from '../../features/communication';
 import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage, loadRecurringPage, loadRecurringDetailPage } from '../../features/giving-admin';
+import {
+  loadAdditionalEngagementPage,
+  loadExpiredTokensPage,
+  loadImpactTokensPage,
+  loadIssueEmployeeAccountsPage,
+  loadIssueEngagementPage,
+  loadIssueExternalTokenPage,
+  loadRemoveEmployeeAccountsPage,
+  loadRevokeExternalTokenPage,
+  loadTeamAccountsAdminPage,
+} from '../../features/accounts-admin';
 
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
@@ -285,6 +296,42 @@ export const adminRoutes = areaRoutes('admin', [
     menu: { label: 'Recurring giving', group: 'Giving Management', order: 45, icon: CalendarIcon, activeOn: ['admin.giving.recurring.detail'] },
   },
   { path: PATHS.adminRecurringDetail, name: 'admin.giving.recurring.detail', title: title('Recurring Giving Details'), component: lazyPage(loadRecurringDetailPage, 'RecurringDetailPage') },
+
+  // Tokens and accounts (admin-and-partner.md §2.1, §2.2): team accounts and additional engagement under User
+  // Management, the token ledger and expired tokens under Giving Management; the {id} screens are of one company.
+  {
+    path: PATHS.adminTeamAccounts,
+    name: 'admin.employee.account',
+    title: title('Team Accounts'),
+    component: lazyPage(loadTeamAccountsAdminPage, 'TeamAccountsAdminPage'),
+    menu: { label: 'Team accounts', group: 'User Management', order: 70, icon: UsersIcon, activeOn: ['admin.employee.issue', 'admin.employee.remove'] },
+  },
+  { path: PATHS.adminIssueEmployeeAccounts, name: 'admin.employee.issue', title: title('Issue Employee Accounts'), component: lazyPage(loadIssueEmployeeAccountsPage, 'IssueEmployeeAccountsPage') },
+  { path: PATHS.adminRemoveEmployeeAccounts, name: 'admin.employee.remove', title: title('Remove Employee Accounts'), component: lazyPage(loadRemoveEmployeeAccountsPage, 'RemoveEmployeeAccountsPage') },
+  {
+    path: PATHS.adminAdditionalEngagement,
+    name: 'admin.additional.account',
+    title: title('Additional Engagement'),
+    component: lazyPage(loadAdditionalEngagementPage, 'AdditionalEngagementPage'),
+    menu: { label: 'Additional engagement', group: 'User Management', order: 80, icon: HeartHandIcon, activeOn: ['admin.additional.issue'] },
+  },
+  { path: PATHS.adminIssueAdditionalEngagement, name: 'admin.additional.issue', title: title('Additional Engagement'), component: lazyPage(loadIssueEngagementPage, 'IssueEngagementPage') },
+  {
+    path: PATHS.adminImpactTokens,
+    name: 'admin.impact.token',
+    title: title('Impact Tokens'),
+    component: lazyPage(loadImpactTokensPage, 'ImpactTokensPage'),
+    menu: { label: 'Impact tokens', group: 'Giving Management', order: 10, icon: CoinIcon, activeOn: ['admin.external.issue', 'admin.external.revoke'] },
+  },
+  { path: PATHS.adminIssueExternalToken, name: 'admin.external.issue', title: title('Issue External Token'), component: lazyPage(loadIssueExternalTokenPage, 'IssueExternalTokenPage') },
+  { path: PATHS.adminRevokeExternalToken, name: 'admin.external.revoke', title: title('Revoke External Token'), component: lazyPage(loadRevokeExternalTokenPage, 'RevokeExternalTokenPage') },
+  {
+    path: PATHS.adminExpiredTokens,
+    name: 'admin.impact.expired.tokens',
+    title: title('Expired Tokens'),
+    component: lazyPage(loadExpiredTokensPage, 'ExpiredTokensPage'),
+    menu: { label: 'Expired tokens', group: 'Giving Management', order: 20, icon: CalendarIcon },
+  },
 
   // Reached from the admin header's quick search; no side-menu entry of its own.
   { path: PATHS.adminUserDisplay, name: 'users.display', title: title('User Details'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserDisplayPage()), 'UserDisplayPage') },

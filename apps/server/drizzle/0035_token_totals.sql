@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "contributions_token_company_idx" ON "contributions" USING btree ("company_id","amt_total_usd_cents") WHERE "contributions"."funded_by" = 'token' and "contributions"."payment_received" = 1;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "impact_tokens_holders_idx" ON "impact_tokens" USING btree ("company_id",lower("email")) WHERE "impact_tokens"."kind" = 'company' and "impact_tokens"."status" in ('active', 'paused');
