@@ -16,7 +16,8 @@ import { ledgerAccount, transferMany, type TransferSpec } from '../ledger/index.
 import { presentCompanyDetails, presentEmployeeToken, toCents } from './tokens.presenter.js';
 import * as repo from './tokens.repository.js';
 import { checkEmployeeCsv } from './token-csv.js';
-import { buildTokenReceiptPdf, day, tokenIssuedMail, tokenReceiptMail, type TokenReceipt } from './token-mails.js';
+import { formatDay as day } from '../../lib/day-format.js';
+import { buildTokenReceiptPdf, tokenIssuedMail, tokenReceiptMail, type TokenReceipt } from './token-mails.js';
 
 type Deps = { db: Db; config: Config; mailer: Mailer };
 type Log = Pick<FastifyBaseLogger, 'error'>;
