@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Config } from '../../apps/server/src/config.js';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { companies, contributionGroups, impactLevels, mailOutbox, paymentCards, projects, stories, userBusiness, users } from '../../apps/server/src/db/schema/index.js';
+import { companies, contributionGroups, impactLevels, jobs, mailOutbox, paymentCards, projects, stories, userBusiness, users } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/lib/secrets.js';
 import { sandboxProviderFor } from '../../apps/server/src/lib/payments/index.js';
 import { createMailer } from '../../apps/server/src/lib/mail/mailer.js';
@@ -139,10 +139,14 @@ async function ensureMonthlyCompanies(db: Db, config: Config) {
   return owners;
 }
 
-/** Removes the monthly case's stories and the giving the job recorded for them (the companies and cards stay). */
+/** Removes the monthly case's stories, the giving the job recorded for them and their queued receipts (the companies and cards stay). */
 export async function removeDueStories(db: Db, companyIds: number[]) {
   if (!companyIds.length) return;
   await db.transaction(async (tx) => {
+    // The receipt e-mails the job queued for those months (a job each), never sent from the bench.
+    await tx.delete(jobs).where(
+      and(eq(jobs.name, 'story-receipt-mail'), sql`(${jobs.payload}->>'groupId')::int in (select id from contribution_groups where company_id in (select unnest(${`{${companyIds.join(',')}}`}::int[])))`),
+    );
     await tx.delete(contributionGroups).where(inArray(contributionGroups.company_id, companyIds));
     await tx.delete(stories).where(inArray(stories.company_id, companyIds));
     await tx.delete(mailOutbox).where(like(mailOutbox.to_address, '%@bench-monthly.example'));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS, storyMessages, type Story } from '@goodhive/contract';
-import { contributionGroups, contributions, stories, storyRuns } from '../src/db/schema/index.js';
+import { contributionGroups, contributions, jobs, stories, storyRuns } from '../src/db/schema/index.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { sandboxProviderFor } from '../src/lib/payments/index.js';
-import { runDueAt, type JobContext } from '../src/modules/jobs/index.js';
-import { chargeKeyOf, giveDueStories } from '../src/modules/stories/index.js';
+import { createJobRunner, runDueAt, type JobContext } from '../src/modules/jobs/index.js';
+import { CHARGE_CONCURRENCY, chargeKeyOf, giveDueStories } from '../src/modules/stories/index.js';
 import { grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { useTestApp } from './helpers.js';
 import { api, createCompany, createStory, createUser, expectStatus, type TestUser } from './giving-helpers.js';
@@ -29,8 +29,15 @@ describe('automated monthly giving of stories', () => {
     enqueue: async () => true,
     log: { info: () => undefined, error: () => undefined },
   });
-  /** The hourly job's handler at `at` (the job command runs each hour's occurrence once: tests of one file share hours). */
-  const give = (at: Date, worker?: string) => giveDueStories(jobCtx(at, worker));
+  /**
+   * The hourly job's handler at `at` (the job command runs each hour's occurrence once: tests of one file share
+   * hours), then the runner's pass over the receipt e-mails it queued.
+   */
+  const give = async (at: Date, worker?: string) => {
+    const summary = await giveDueStories(jobCtx(at, worker));
+    await createJobRunner({ db: db(), config: ctx.config, mailer: mailer(), schedules: [], clock: () => at, workerId: `receipts-${worker ?? 'test'}` }).runDue(at);
+    return summary;
+  };
   const runsOf = (storyId: number) => db().select().from(storyRuns).where(eq(storyRuns.story_id, storyId)).orderBy(storyRuns.period);
   const groupsOf = async (storyId: number) => {
     const rows = await db().select({ group: contributions.contribution_group_id, paid: contributions.payment_received, funded_by: contributions.funded_by }).from(contributions).where(eq(contributions.contribution_story_id, storyId));
@@ -155,6 +162,37 @@ describe('automated monthly giving of stories', () => {
       expect(new Set((await groupsOf(id)).map((g) => g.group)).size).toBe(1);
     }
   });
+
+  it('charges each of many due months exactly once while several workers and runners charge at the same time, with one receipt each', async () => {
+    expect(CHARGE_CONCURRENCY).toBeGreaterThan(1);
+    const owners = [await companyWithCard(), await companyWithCard()];
+    const ids: number[] = [];
+    let latest = 0;
+    for (let i = 0; i < 2 * CHARGE_CONCURRENCY; i++) {
+      const { member, companyId } = owners[i % 2];
+      const s = await activeMonthlyStory(member.token, companyId, 1 + i);
+      ids.push(s.id);
+      latest = Math.max(latest, s.due.getTime());
+    }
+    const at = new Date(latest + HOUR);
+    const summaries = await Promise.all([give(at, 'x'), give(at, 'y'), give(at, 'z')]);
+    const paid = summaries.reduce((n, line) => n + Number(/(\d+) paid/.exec(line)![1]), 0);
+    expect(paid).toBe(ids.length);
+    const groupIds: number[] = [];
+    for (const [i, id] of ids.entries()) {
+      const runs = await runsOf(id);
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toMatchObject({ status: 'paid', amount_usd_cents: (1 + i) * 2 });
+      const groups = await groupsOf(id);
+      expect(groups).toHaveLength(1);
+      groupIds.push(groups[0].group!);
+    }
+    const queued = await db().select().from(jobs).where(eq(jobs.name, 'story-receipt-mail'));
+    const receiptJobs = queued.filter((j) => groupIds.includes((j.payload as { groupId: number }).groupId));
+    expect(receiptJobs).toHaveLength(ids.length);
+    expect(receiptJobs.every((j) => j.status === 'done')).toBe(true);
+    for (const { member } of owners) expect(mailsTo(member.email, 'Your monthly giving')).toHaveLength(ids.length / 2);
+  }, 120_000);
 
   it('lets the owner pause, skip next month, change the quantity and cancel from a signed e-mail link without signing in', async () => {
     const { member, companyId } = await companyWithCard();

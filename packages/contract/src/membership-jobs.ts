@@ -16,6 +16,8 @@ export const JOB_NAMES = {
   tokenExpiry: 'token-expiry',
   /** Gives every story whose month is due, and charges the months waiting for a retry (stories' automated giving). */
   storyMonthlyGiving: 'story-monthly-giving',
+  /** E-mails the receipt (its PDF attached) of one story's paid month, queued with the month as it is recorded. */
+  storyReceiptMail: 'story-receipt-mail',
   /** Puts one staff broadcast in its recipients' bells (one set-based insert), then queues its e-mail batches. */
   broadcastDelivery: 'broadcast-delivery',
   /** E-mails one batch of a broadcast's recipients. */

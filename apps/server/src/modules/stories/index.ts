@@ -4,5 +4,5 @@ export { findStory, findStoryEvenDeleted, findStoryLines, findStoryRuns, findSto
 export type { StoryRow, StoryRunRow, StoryLineRow } from './stories-shared.service.js';
 export { loadStory, setAutomation } from './stories.service.js';
 export { manageUrlOf } from './story-manage.service.js';
-export { chargeKeyOf, giveDueStories } from './recurring-giving.job.js';
+export { CHARGE_CONCURRENCY, chargeKeyOf, giveDueStories } from './recurring-giving.job.js';
 export { presentStory, presentStoryRun, presentStoryContribution } from './stories.presenter.js';

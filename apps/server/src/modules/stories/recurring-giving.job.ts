@@ -1,8 +1,8 @@
-import { STORY_RETRY_DAYS, formatAmount, notificationEventTexts, storyMailTexts } from '@goodhive/contract';
+import { JOB_NAMES, STORY_RETRY_DAYS, formatAmount, notificationEventTexts, storyMailTexts } from '@goodhive/contract';
 import { layout } from '../../lib/mail/templates.js';
 import { chargeSavedCard, primaryCardOfAccount } from '../billing/index.js';
 import { CreditShortError, afterAutomatedGiving, creditCovers, groupReceipt, recordAutomatedGiving, type AutomatedPayment } from '../giving/index.js';
-import type { JobContext } from '../jobs/index.js';
+import { enqueueJob, type JobContext } from '../jobs/index.js';
 import { companyRecipient, notify, personalRecipient } from '../notifications/index.js';
 import * as repo from './stories.repository.js';
 import { isLineAvailable } from './stories.presenter.js';
@@ -14,6 +14,12 @@ const DAY = 86_400_000;
 const BATCH = 200;
 /** How long a runner holds a month it charges; past it, another runner takes the month over (same key). */
 const LEASE_SECONDS = 600;
+/**
+ * How many months one runner charges at once, each in its own transactions (so at most this many database
+ * connections, well under the pool's 10); each worker claims its own batch of `CLAIM` months at a time.
+ */
+export const CHARGE_CONCURRENCY = 4;
+const CLAIM = 20;
 
 /** The provider key of a month's charge: one per story and month; a retry after a decline adds its number. */
 export const chargeKeyOf = (run: Pick<repo.StoryRunRow, 'idempotency_key' | 'attempts'>) => (run.attempts === 0 ? run.idempotency_key : `${run.idempotency_key}-retry-${run.attempts}`);
@@ -44,8 +50,20 @@ async function makeDueMonths(ctx: JobContext): Promise<number> {
 
 type Outcome = 'paid' | 'retrying' | 'failed' | 'skipped' | 'released';
 
-/** Mails the owner the receipt of a paid month, with the PDF and the link to manage the story without signing in. */
-async function mailReceipt(ctx: JobContext, story: repo.StoryRow, run: repo.StoryRunRow, groupId: number) {
+/**
+ * The `story-receipt-mail` job, queued in the transaction that records a month paid (so once per month): mails the
+ * owner the receipt, with the PDF rendered now and the link to manage the story without signing in. Off the
+ * charging path, so the monthly job only charges and records.
+ */
+export async function mailStoryReceipt(ctx: JobContext): Promise<string> {
+  const { storyId, groupId, period } = ctx.job.payload as { storyId: number; groupId: number; period: string };
+  const story = await repo.findStoryEvenDeleted(ctx.db, storyId);
+  if (!story) return `story ${storyId} is gone; no receipt`;
+  await mailReceipt(ctx, story, { period }, groupId);
+  return `receipt of giving ${groupId} mailed`;
+}
+
+async function mailReceipt(ctx: JobContext, story: repo.StoryRow, run: Pick<repo.StoryRunRow, 'period'>, groupId: number) {
   const owner = await repo.findStoryOwner(ctx.db, story.user_id);
   const receipt = await groupReceipt(ctx.db, groupId);
   if (!owner || !receipt) return;
@@ -109,16 +127,14 @@ async function declined(ctx: JobContext, story: repo.StoryRow, run: repo.StoryRu
 /**
  * Charges one month a runner holds: with giving credit when it covers the whole amount, else the account's
  * primary card through the payment provider under the month's idempotency key (a retried or taken-over charge
- * never charges twice). Paid: the contribution group is recorded in one transaction with the month, then the
- * receipt is mailed. A provider error puts the month back to pending for the next run, with the same key.
+ * never charges twice). Paid: the contribution group is recorded in one transaction with the month and the
+ * queued receipt e-mail (a job of its own); the company is noted for its level refresh. A provider error puts the month back to pending for the next run, with the same key.
  */
-async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow): Promise<Outcome> {
-  const story = await repo.findStoryEvenDeleted(ctx.db, run.story_id);
+async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow, story: repo.StoryRow | undefined, lines: repo.StoryLineRow[], paidCompanies: Map<number, number>): Promise<Outcome> {
   if (!story || story.deleted_at || story.status !== 'active' || story.automation_status !== 'on') {
     await repo.settleRun(ctx.db, run.id, { status: 'skipped', failure_reason: 'The story was no longer given automatically.' });
     return 'skipped';
   }
-  const lines = await repo.findStoryLines(ctx.db, [story.id]);
   const amountCents = lines.reduce((n, l) => n + l.price_cents * l.quantity, 0);
   if (!lines.length || !lines.every((l) => isLineAvailable(l))) {
     return declined(ctx, story, { ...run, attempts: STORY_RETRY_DAYS.length }, 'A project of the story can no longer be given.', amountCents);
@@ -131,6 +147,7 @@ async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow): Promise<Outc
       const { groupId } = await recordAutomatedGiving(tx, { account, userId: story.user_id, storyId: story.id, lines: priced, payment });
       const settled = await repo.settleRun(tx, run.id, { status: 'paid', contribution_group_id: groupId, amount_usd_cents: amountCents, paid_at: ctx.now, failure_reason: null, next_attempt_at: null, ...extra });
       if (!settled) throw new Error(`The month ${run.period} of story ${story.id} was taken over by another runner.`);
+      await enqueueJob(tx, { name: JOB_NAMES.storyReceiptMail, payload: { storyId: story.id, groupId, period: run.period }, runAt: ctx.now, dedupeKey: `story-receipt-${groupId}` });
       return groupId;
     });
 
@@ -162,22 +179,35 @@ async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow): Promise<Outc
     if (result.outcome !== 'succeeded') return declined(ctx, story, run, result.reason, amountCents);
     groupId = await record({ kind: 'card', provider: card.provider, reference: result.reference }, { funded_by: 'card', payment_card_id: card.id, provider_reference: result.reference });
   }
-  await afterAutomatedGiving(ctx.db, groupId).catch((err: unknown) => ctx.log.error({ err, group: groupId }, 'could not refresh the partner level'));
-  await mailReceipt(ctx, story, run, groupId).catch((err: unknown) => ctx.log.error({ err, group: groupId }, 'could not send the story receipt'));
+  if (story.account === 'company' && story.company_id) paidCompanies.set(story.company_id, groupId);
   return 'paid';
 }
 
 /**
  * The `story-monthly-giving` job (hourly): makes the month of every story due, then charges every month waiting
- * (new ones, retries due, ones a stopped runner left), a batch at a time, each held by one runner only.
+ * (new ones, retries due, ones a stopped runner left) with `CHARGE_CONCURRENCY` workers, each claiming a batch at a
+ * time (each month held by one runner only) and reading the batch's stories and lines at once. The receipts are
+ * queued as their own jobs; each company's partner level is refreshed once at the end.
  */
 export async function giveDueStories(ctx: JobContext): Promise<string> {
   const made = await makeDueMonths(ctx);
   const counts: Record<Outcome, number> = { paid: 0, retrying: 0, failed: 0, skipped: 0, released: 0 };
-  for (;;) {
-    const claimed = await repo.claimRuns(ctx.db, ctx.now, 20, LEASE_SECONDS);
-    if (!claimed.length) break;
-    for (const run of claimed) counts[await chargeMonth(ctx, run)] += 1;
+  const companies = new Map<number, number>();
+  const worker = async () => {
+    for (;;) {
+      const claimed = await repo.claimRuns(ctx.db, ctx.now, CLAIM, LEASE_SECONDS);
+      if (!claimed.length) return;
+      const ids = [...new Set(claimed.map((r) => r.story_id))];
+      const [stories, lines] = await Promise.all([repo.findStoriesEvenDeleted(ctx.db, ids), repo.findStoryLines(ctx.db, ids)]);
+      const storyById = new Map(stories.map((st) => [st.id, st]));
+      for (const run of claimed) {
+        counts[await chargeMonth(ctx, run, storyById.get(run.story_id), lines.filter((l) => l.story_id === run.story_id), companies)] += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CHARGE_CONCURRENCY }, worker));
+  for (const [companyId, groupId] of companies) {
+    await afterAutomatedGiving(ctx.db, groupId).catch((err: unknown) => ctx.log.error({ err, company: companyId, group: groupId }, 'could not refresh the partner level'));
   }
   return `${made} month(s) due; ${counts.paid} paid, ${counts.retrying + counts.released} to retry, ${counts.failed} failed, ${counts.skipped} skipped`;
 }

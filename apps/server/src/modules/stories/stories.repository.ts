@@ -54,6 +54,12 @@ export async function findStoryEvenDeleted(db: DbOrTx, id: number): Promise<Stor
   return row;
 }
 
+/** Stories by id, deleted ones too (the monthly job reads a claimed batch's stories at once). */
+export function findStoriesEvenDeleted(db: DbOrTx, ids: number[]): Promise<StoryRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(stories).where(inArray(stories.id, ids));
+}
+
 /** The lines of stories with their projects and levels, in order. */
 export function findStoryLines(db: DbOrTx, storyIds: number[]) {
   if (!storyIds.length) return Promise.resolve([]);
