@@ -29,15 +29,10 @@ describe('automated monthly giving of stories', () => {
     enqueue: async () => true,
     log: { info: () => undefined, error: () => undefined },
   });
-  /**
-   * The hourly job's handler at `at` (the job command runs each hour's occurrence once: tests of one file share
-   * hours), then the runner's pass over the receipt e-mails it queued.
-   */
-  const give = async (at: Date, worker?: string) => {
-    const summary = await giveDueStories(jobCtx(at, worker));
-    await createJobRunner({ db: db(), config: ctx.config, mailer: mailer(), schedules: [], clock: () => at, workerId: `receipts-${worker ?? 'test'}` }).runDue(at);
-    return summary;
-  };
+  /** The hourly job's handler at `at` (the job command runs each hour's occurrence once: tests of one file share hours). */
+  const give = (at: Date, worker?: string) => giveDueStories(jobCtx(at, worker));
+  /** The runner's pass over what is queued at `at`: the receipt e-mails the monthly job queued. */
+  const sendQueued = (at: Date, worker = 'test') => createJobRunner({ db: db(), config: ctx.config, mailer: mailer(), schedules: [], clock: () => at, workerId: `receipts-${worker}` }).runDue(at);
   const runsOf = (storyId: number) => db().select().from(storyRuns).where(eq(storyRuns.story_id, storyId)).orderBy(storyRuns.period);
   const groupsOf = async (storyId: number) => {
     const rows = await db().select({ group: contributions.contribution_group_id, paid: contributions.payment_received, funded_by: contributions.funded_by }).from(contributions).where(eq(contributions.contribution_story_id, storyId));
@@ -176,6 +171,7 @@ describe('automated monthly giving of stories', () => {
     }
     const at = new Date(latest + HOUR);
     const summaries = await Promise.all([give(at, 'x'), give(at, 'y'), give(at, 'z')]);
+    await Promise.all([sendQueued(at, 'x'), sendQueued(at, 'y')]);
     const paid = summaries.reduce((n, line) => n + Number(/(\d+) paid/.exec(line)![1]), 0);
     expect(paid).toBe(ids.length);
     const groupIds: number[] = [];
@@ -198,6 +194,7 @@ describe('automated monthly giving of stories', () => {
     const { member, companyId } = await companyWithCard();
     const { id, due } = await activeMonthlyStory(member.token, companyId, 100);
     await give(new Date(due.getTime() + HOUR));
+    await sendQueued(new Date(due.getTime() + HOUR));
     const mail = mailsTo(member.email, 'Your monthly giving').at(-1)!;
     const key = /\/recurring-impact\/manage\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1];
     const anon = (method: 'GET' | 'POST', payload?: object) => ctx.app.inject({ method, url: `/api/story/manage/${key}`, ...(payload ? { payload } : {}) });

@@ -43,7 +43,10 @@ async function makeDueMonths(ctx: JobContext): Promise<number> {
         return { story_id: s.id, period, idempotency_key: `goodhive-story-${s.id}-${period}`, status: s.skip_period === period ? 'skipped' : 'pending' };
       });
       made += (await repo.insertRuns(tx, runs)).length;
-      for (const s of due) await repo.advanceStory(tx, s.id, s.next_giving_at!, nextGivingAfter(s.next_giving_at!, ctx.now), s.skip_period === periodOf(s.next_giving_at!));
+      await repo.advanceStories(
+        tx,
+        due.map((s) => ({ id: s.id, from: s.next_giving_at!, next: nextGivingAfter(s.next_giving_at!, ctx.now), clearSkip: s.skip_period === periodOf(s.next_giving_at!) })),
+      );
     });
   }
 }

@@ -289,6 +289,18 @@ export async function advanceStory(db: DbOrTx, id: number, from: Date, next: Dat
     .where(and(eq(stories.id, id), eq(stories.next_giving_at, from)));
 }
 
+/** `advanceStory` for many stories in one statement (each only if still at its `from`). */
+export async function advanceStories(db: DbOrTx, moves: { id: number; from: Date; next: Date; clearSkip: boolean }[]) {
+  if (!moves.length) return;
+  // Passed as array literals: drizzle would spread a JavaScript array into a list of parameters.
+  const list = (values: string[]) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    update stories s set next_giving_at = v.next, skip_period = case when v.clear then null else s.skip_period end
+    from (select unnest(${list(moves.map((m) => String(m.id)))}::int[]) id, unnest(${list(moves.map((m) => `"${m.from.toISOString()}"`))}::timestamptz[]) f,
+                 unnest(${list(moves.map((m) => `"${m.next.toISOString()}"`))}::timestamptz[]) next, unnest(${list(moves.map((m) => String(m.clearSkip)))}::boolean[]) clear) v
+    where s.id = v.id and s.next_giving_at = v.f`);
+}
+
 /**
  * Takes up to `limit` months to charge at `now`: pending ones, retries whose time has come, and ones whose
  * runner stopped mid-charge (lease passed). One statement with `for update skip locked`, so two runners never
