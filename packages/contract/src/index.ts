@@ -52,3 +52,4 @@ export * from './membership-payments-admin.js';
 export * from './admin-recurring.js';
 export * from './team.js';
 export * from './accounts-admin.js';
+export * from './membership-sign-up.js';

@@ -49,3 +49,4 @@ export * from './site-search-texts.js';
 export * from './events-texts.js';
 export * from './milestones-texts.js';
 export * from './accounts-admin-texts.js';
+export * from './membership-sign-up-texts.js';

@@ -115,6 +115,9 @@ export const PATHS = {
   /** Worthy causes' applications through the partner sign-up, and the sign-up itself. */
   adminWcuApplications: '/admin/wcuuser/applications',
   partnerSignUp: '/partner-sign-up',
+  signUp: '/sign-up',
+  signUpGeniusU: '/sign-up-geniusu',
+  signUpComplete: '/sign-up/complete/:key',
   /** Referrals and hives: the member's screens, the public hive page and register, and the staff screens. */
   invite: '/invite',
   hiveBuilder: '/hive-builder',

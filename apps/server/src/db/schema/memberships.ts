@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, utc } from './columns.js';
+import { countries, industries } from './lookups.js';
 import { companies, users } from './users.js';
 
 /** The membership packages (Tiny, Small, SME, SME PLUS). */
@@ -86,4 +87,49 @@ export const membershipPaymentEvents = pgTable(
     created_at: utc('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('membership_payment_events_uq').on(t.provider, t.event_id)],
+);
+
+/**
+ * A membership sign-up waiting for its payment (/sign-up, /sign-up-geniusu). It is not an account: nobody can
+ * sign in with it and its e-mail is not reserved. The payment provider's success event creates the user, the
+ * company, the paid membership payment and the membership in one transaction and records them here; a failed
+ * or cancelled payment leaves nothing but this row.
+ */
+export const membershipSignUps = pgTable(
+  'membership_sign_ups',
+  {
+    id: serial('id').primaryKey(),
+    /** The unguessable key of the result page (/sign-up/complete/{key}). */
+    sign_up_key: varchar('sign_up_key', { length: 64 }).notNull(),
+    /** business (a company membership) or personal (the member's own membership). */
+    account_type: varchar('account_type', { length: 16 }).notNull(),
+    first_name: varchar('first_name', { length: 40 }).notNull(),
+    last_name: varchar('last_name', { length: 40 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    company_name: varchar('company_name', { length: 160 }),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    industry_1: integer('industry_1').references(() => industries.id),
+    package_id: integer('package_id')
+      .notNull()
+      .references(() => membershipPackages.id),
+    membership_period_id: integer('membership_period_id').notNull(),
+    amount_usd_cents: integer('amount_usd_cents').notNull(),
+    /** users.register_source of the account it makes: sign-up or sign-up-geniusu. */
+    register_source: varchar('register_source', { length: 64 }).notNull(),
+    /** pending, completed, failed or cancelled. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    failure_reason: text('failure_reason'),
+    provider: varchar('provider', { length: 16 }),
+    provider_session_id: varchar('provider_session_id', { length: 200 }),
+    redirect_url: text('redirect_url'),
+    user_id: integer('user_id').references(() => users.id),
+    company_id: integer('company_id').references(() => companies.id),
+    membership_payment_id: integer('membership_payment_id').references(() => membershipPayments.id),
+    completed_at: utc('completed_at'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('membership_sign_ups_key_uq').on(t.sign_up_key), uniqueIndex('membership_sign_ups_session_uq').on(t.provider, t.provider_session_id)],
 );

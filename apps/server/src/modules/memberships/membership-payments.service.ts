@@ -10,8 +10,9 @@ import { rewardReferralOnPayment } from '../referral-codes/index.js';
 import { periodOf } from './memberships.presenter.js';
 import { nextEndDate } from './memberships.service.js';
 import { buildMembershipReceiptPdf, membershipReceiptMail } from './membership-receipt.js';
+import { completeSignUpFromEvent, sendSignUpVerification, type SignUpEventResult } from './membership-sign-up.service.js';
 
-export type MembershipEventResult = { duplicate: boolean; outcome: string; paymentId: number | null };
+export type MembershipEventResult = { duplicate: boolean; outcome: string; paymentId: number | null; verify?: SignUpEventResult['verify'] };
 
 /**
  * The one confirm path of membership payments (sandbox page and Stripe webhook). The event is recorded under
@@ -27,6 +28,13 @@ export async function handleMembershipEvent(db: Db, ev: PaymentEvent, log: Fasti
     }
     const payment = await repo.findPaymentBySession(tx, ev.provider, ev.providerSessionId);
     if (!payment) {
+      // A sign-up's payment: the account, its company, the paid payment and the membership are made here, in this transaction.
+      const signUp = await completeSignUpFromEvent(tx, ev, log);
+      if (signUp) {
+        await repo.setEventOutcome(tx, eventRowId, signUp.outcome);
+        if (signUp.paymentId) await repo.setEventPayment(tx, eventRowId, signUp.paymentId);
+        return { duplicate: false, outcome: signUp.outcome, paymentId: signUp.paymentId, verify: signUp.verify };
+      }
       await repo.setEventOutcome(tx, eventRowId, 'unknown_session');
       return { duplicate: false, outcome: 'unknown_session', paymentId: null };
     }
@@ -101,5 +109,6 @@ export async function sendMembershipReceipt({ db, mailer, config }: Deps, paymen
 export async function handleMembershipEventAndNotify(deps: { db: Db; mailer: Mailer; config: Config }, ev: PaymentEvent, log: FastifyBaseLogger) {
   const result = await handleMembershipEvent(deps.db, ev, log);
   if (result.outcome === 'paid' && !result.duplicate && result.paymentId) await sendMembershipReceipt(deps, result.paymentId, log);
+  if (result.verify) await sendSignUpVerification(deps, result.verify, log);
   return result;
 }

@@ -65,6 +65,18 @@ const FIXED_HEADS: Record<string, { title: string; description: string }> = {
     title: `Start your free trial | ${PRODUCT_NAME}`,
     description: `Start a free ${PRODUCT_NAME} trial for your business: choose your first impact, which we fund, and see how giving fits the way you work.`,
   },
+  '/sign-up': {
+    title: `Become a member | ${PRODUCT_NAME}`,
+    description: `Join ${PRODUCT_NAME} as a business or personal member: choose a package, pay securely and start giving to vetted projects at once.`,
+  },
+  '/sign-up-geniusu': {
+    title: `Join ${PRODUCT_NAME} with GeniusU`,
+    description: `GeniusU members give with ${PRODUCT_NAME}: choose a business or personal membership, pay securely and start giving to vetted projects at once.`,
+  },
+  '/partner-sign-up': {
+    title: `Apply as a worthy-cause partner | ${PRODUCT_NAME}`,
+    description: `Run projects that change lives? Apply to list them on ${PRODUCT_NAME}: tell us about your organisation and attach its registration; our team reviews every application.`,
+  },
   '/refer-a-project': {
     title: `Suggest a worthy cause | ${PRODUCT_NAME}`,
     description: 'Know an organisation doing good work on the ground? Tell us about it; our team vets every worthy cause before its projects are listed.',

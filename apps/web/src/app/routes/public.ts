@@ -4,6 +4,7 @@ import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { loadInfoPages, loadCausesPage } from '../../features/info';
 import { loadTrialRegistrationPage } from '../../features/trial';
+import { loadSignUpCompletePage, loadSignUpPages } from '../../features/membership';
 import { loadCertificateVerifyPage } from '../../features/certificates';
 import { loadBusinessListingPage } from '../../features/profiles';
 import { loadConnectPage, loadJoinHivePage, loadPublicHivePage } from '../../features/refer';
@@ -75,6 +76,11 @@ export const publicRoutes = areaRoutes('public', [
 
   // A worthy cause applies to become a partner; staff review it (admin.wcuuser.applications).
   { path: PATHS.partnerSignUp, name: 'public.partner-sign-up', title: title('Partner Sign Up'), component: lazyPage(() => import('../../features/partner-admin').then((feature) => feature.loadPartnerApplyPage()), 'PartnerApplyPage') },
+
+  // The paid membership sign-up and its GeniusU campaign variant ('public' names: everyone may open them).
+  { path: PATHS.signUp, name: 'public.sign-up', title: title('Become a Member'), component: lazyPage(loadSignUpPages, 'SignUpPage') },
+  { path: PATHS.signUpGeniusU, name: 'public.sign-up-geniusu', title: title('Join with GeniusU'), component: lazyPage(loadSignUpPages, 'GeniusUSignUpPage') },
+  { path: PATHS.signUpComplete, name: 'public.sign-up-complete', title: title('Your Membership'), component: lazyPage(loadSignUpCompletePage, 'SignUpCompletePage') },
 
   // Guest giving: where a guest's payment ends, and claiming the giving into a new account.
   { path: PATHS.thankYou, name: 'public.thankyou', title: title('Thank You'), component: lazyPage(() => cartFeature().then((feature) => feature.loadGuestResultPages()), 'ThankYouPage') },

@@ -7,3 +7,5 @@ export const loadUpgradeTrialPage = () => import('./routes/upgrade-trial-page');
 export const loadRenewMembershipPage = () => import('./routes/renew-membership-page');
 export const loadDowngradePage = () => import('./routes/downgrade-page');
 export const loadCancelAutoRenewPage = () => import('./routes/cancel-auto-renew-page');
+export const loadSignUpPages = () => import('./routes/sign-up-page');
+export const loadSignUpCompletePage = () => import('./routes/sign-up-complete-page');
