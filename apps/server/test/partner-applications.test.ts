@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLE, partnerApplicationTexts } from '@goodhive/contract';
 import { auditLog, countries, partnerApplications, users } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
@@ -62,6 +62,29 @@ describe('partner applications', () => {
     expect(actions).toContain('partner_application.approve');
     // Reviewed once only.
     expect((await asStaff('POST', `/api/admin/partner-applications/${mine.id}/approve`, admin)).statusCode).toBe(409);
+  });
+
+  it('approves in one transaction: when recording the approval fails, no partner user, organisation or audit row is left behind', async () => {
+    const body = await fields();
+    const { data } = expectStatus(await apply(body), 200);
+    const admin = await signIn(ctx, DEMO_USERS.admin.email);
+    // The approval's own write fails after the partner user is made in the same call.
+    await ctx.database.db.execute(sql`create or replace function fail_application_approval() returns trigger language plpgsql as $$ begin if new.status = 'approved' then raise exception 'approval refused for the test'; end if; return new; end $$`);
+    await ctx.database.db.execute(sql`create trigger fail_application_approval before update on partner_applications for each row execute function fail_application_approval()`);
+    try {
+      const res = await asStaff('POST', `/api/admin/partner-applications/${data.id}/approve`, admin);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger fail_application_approval on partner_applications`);
+    }
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    const [application] = await ctx.database.db.select().from(partnerApplications).where(eq(partnerApplications.id, data.id));
+    expect(application).toMatchObject({ status: 'pending', partner_user_id: null });
+    const created = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'partner.create'))).filter((e) => JSON.stringify(e.details ?? {}).includes(body.email));
+    expect(created).toEqual([]);
+    // Once the fault is gone the same application approves normally.
+    expectStatus(await asStaff('POST', `/api/admin/partner-applications/${data.id}/approve`, admin), 200);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
   });
 
   it('refuses a wrong file type, a missing document, bad fields, a member e-mail and a second application, storing nothing', async () => {

@@ -11,7 +11,7 @@ import type { FileStorage } from '../../../lib/storage/file-storage.js';
 import { FILE_KINDS, safeFileName, sniffFileKind } from '../../../lib/storage/file-types.js';
 import { isAdmin } from '../../accounts/index.js';
 import { isEmailTaken } from '../staff/partner-admin.repository.js';
-import { createPartnerUser } from '../staff/partner-admin.service.js';
+import { asEmailTaken, insertNewPartnerInTx, sendPartnerWelcome } from '../staff/partner-admin.service.js';
 import * as repo from './partner-applications.repository.js';
 
 /** The document kinds an application may carry. */
@@ -106,28 +106,31 @@ async function pendingOrThrow(db: Db, id: number) {
  */
 export async function approveApplication(deps: { db: Db; config: Config; mailer: Mailer }, auth: AuthContext, id: number, ip: string): Promise<PartnerApplication> {
   if (!isAdmin(auth)) throw forbidden();
-  const row = await pendingOrThrow(deps.db, id);
-  const created = await createPartnerUser(
-    deps,
-    auth,
-    adminPartnerCreateSchema.parse({ first_name: row.first_name, last_name: row.last_name, email: row.email, worthy_cause_name: row.worthy_cause_name, country_id: row.country_id ?? undefined }),
-    ip,
-  );
-  await deps.db.transaction(async (tx) => {
-    const locked = await repo.findApplication(tx, id, true);
-    if (!locked || locked.status !== 'pending') throw conflict(partnerApplicationTexts.notPending);
-    await repo.markReviewed(tx, id, { status: 'approved', review_note: null, reviewed_by: auth.userId, partner_user_id: created.data.user_id });
-    await writeAudit(tx, {
-      actorId: auth.userId,
-      action: 'partner_application.approve',
-      subjectType: 'partner_application',
-      subjectId: id,
-      details: { email: row.email, partner_user_id: created.data.user_id },
-      before: { status: 'pending' },
-      after: { status: 'approved' },
-      ip,
-    });
-  });
+  await pendingOrThrow(deps.db, id);
+  // One transaction: the partner user, its organisation, the application's approval and both audit rows commit
+  // together or not at all, so a failure never leaves a partner user behind a still-pending application.
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const row = await repo.findApplication(tx, id, true);
+      if (!row) throw notFound(partnerApplicationTexts.notFound);
+      if (row.status !== 'pending') throw conflict(partnerApplicationTexts.notPending);
+      const input = adminPartnerCreateSchema.parse({ first_name: row.first_name, last_name: row.last_name, email: row.email, worthy_cause_name: row.worthy_cause_name, country_id: row.country_id ?? undefined });
+      const made = await insertNewPartnerInTx(tx, auth, input, ip);
+      await repo.markReviewed(tx, id, { status: 'approved', review_note: null, reviewed_by: auth.userId, partner_user_id: made.user.id });
+      await writeAudit(tx, {
+        actorId: auth.userId,
+        action: 'partner_application.approve',
+        subjectType: 'partner_application',
+        subjectId: id,
+        details: { email: row.email, partner_user_id: made.user.id },
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+        ip,
+      });
+      return made;
+    })
+    .catch(asEmailTaken);
+  await sendPartnerWelcome(deps, created);
   return present((await repo.findApplication(deps.db, id))!);
 }
 
