@@ -10,7 +10,7 @@ test.describe('partner sign-up', () => {
     requireMailbox();
     const stamp = Date.now().toString(36);
     const email = `apply.${stamp}@cause.e2e.example`;
-    const cause = `Borehole Friends ${stamp}`;
+    const cause = `Wells ${stamp}`;
 
     // The visitor applies; a wrong file type is refused on its field first.
     await page.goto('/partner-sign-up');
