@@ -59,10 +59,8 @@ import { createStartup, type Startup } from './startup.js';
 import { registerJsonBodies } from './plugins/json-bodies.js';
 import { registerWebApp } from './plugins/web-app.js';
 
-
 /** Route modules, each registered under /api. A new domain adds one line here. */
-import { recurringAdminRoutes, storyEmbedPageRoutes, storyRoutes } from './modules/stories/routes.js';
-import { employeeAccountRoutes, teamRoutes } from './modules/team/routes.js';
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, recurringAdminRoutes, publicSiteRoutes, bannerRoutes, siteSearchRoutes, eventRoutes, milestoneRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes, broadcastRoutes, teamRoutes, employeeAccountRoutes, campaignRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
