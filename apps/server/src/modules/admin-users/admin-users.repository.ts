@@ -336,9 +336,10 @@ export async function findCredits(db: DbOrTx, userId: number, companyId: number 
     .select({
       id: credits.id,
       credit_usd_cents: credits.credit_usd_cents,
-      // What checkouts spent of it, read from the value ledger (its account 'credit:{id}').
+      // What checkouts spent of it, read from the value ledger (its account 'credit:{id}'); the table named, as a
+      // bare "id" (drizzle's one-table select) would be ambiguous beside the ledger's own ids.
       amount_redeemed_usd_cents: sql<number>`(select coalesce(-sum(e.amount_cents), 0)::int8 from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-        where e.asset = 'credit' and e.account = 'credit:' || ${credits.id} and t.kind in ('credit.redeem', 'credit.release'))`.mapWith(Number),
+        where e.asset = 'credit' and e.account = 'credit:' || credits.id and t.kind in ('credit.redeem', 'credit.release'))`.mapWith(Number),
       expiry_date: credits.expiry_date,
     })
     .from(credits)

@@ -13,15 +13,19 @@ export const creditAccount = (id: number) => `credit:${id}`;
 const todayUtc = sql`(now() at time zone 'UTC')::date`;
 export const isUnexpired = sql`(${credits.expiry_date} is null or ${credits.expiry_date} >= ${todayUtc})`;
 
-/** The credit's entries on the ledger (its account 'credit:{id}'), summed; `kinds` keeps only those transfer kinds. */
+/**
+ * The credit's entries on the ledger (its account 'credit:{id}'), summed; `kinds` keeps only those transfer kinds.
+ * The subqueries name `credits.id` with its table: drizzle writes a bare "id" in a one-table select, which the
+ * subquery would read as its own ledger row's id.
+ */
 const ledgerSum = (kinds?: string[]) =>
   kinds
     ? sql<number>`(select coalesce(sum(e.amount_cents), 0)::int8 from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-        where e.asset = 'credit' and e.account = 'credit:' || ${credits.id} and t.kind = any(${sql.param(kinds)}::text[]))`.mapWith(Number)
-    : sql<number>`(select coalesce(sum(e.amount_cents), 0)::int8 from ledger_entries e where e.asset = 'credit' and e.account = 'credit:' || ${credits.id})`.mapWith(Number);
+        where e.asset = 'credit' and e.account = 'credit:' || credits.id and t.kind = any(${sql.param(kinds)}::text[]))`.mapWith(Number)
+    : sql<number>`(select coalesce(sum(e.amount_cents), 0)::int8 from ledger_entries e where e.asset = 'credit' and e.account = 'credit:' || credits.id)`.mapWith(Number);
 
 /** Whether staff expired or revoked the credit (a closing transfer exists). */
-const isClosed = sql`exists (select 1 from ledger_transfers t where t.asset = 'credit' and t.kind in ('credit.expire', 'credit.revoke') and t.reference_type = 'credit' and t.reference_id = ${credits.id})`;
+const isClosed = sql`exists (select 1 from ledger_transfers t where t.asset = 'credit' and t.kind in ('credit.expire', 'credit.revoke') and t.reference_type = 'credit' and t.reference_id = credits.id)`;
 
 export const ownedBy = (account: Pick<GivingAccount, 'account' | 'userId' | 'companyId'>): SQL =>
   account.account === 'company'
