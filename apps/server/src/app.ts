@@ -47,6 +47,7 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { recurringAdminRoutes, storyEmbedPageRoutes, storyRoutes } from './modules/stories/routes.js';
 import { employeeAccountRoutes, teamRoutes } from './modules/team/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
+import { engagementRoutes } from './modules/engagement/routes.js';
 import { publicSiteRoutes, crawlerRoutes } from './modules/public-site/routes.js';
 import { pageHeadFor } from './modules/public-site/index.js';
 import { bannerRoutes } from './modules/banners/routes.js';
@@ -60,7 +61,7 @@ import { registerJsonBodies } from './plugins/json-bodies.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, recurringAdminRoutes, publicSiteRoutes, bannerRoutes, siteSearchRoutes, eventRoutes, milestoneRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes, broadcastRoutes, teamRoutes, employeeAccountRoutes, campaignRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, recurringAdminRoutes, publicSiteRoutes, bannerRoutes, siteSearchRoutes, eventRoutes, milestoneRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes, broadcastRoutes, teamRoutes, employeeAccountRoutes, campaignRoutes, engagementRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

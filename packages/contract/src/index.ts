@@ -53,3 +53,4 @@ export * from './admin-recurring.js';
 export * from './team.js';
 export * from './accounts-admin.js';
 export * from './membership-sign-up.js';
+export * from './engagement.js';

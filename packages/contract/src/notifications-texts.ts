@@ -18,7 +18,7 @@ export type NotificationRecipientType = (typeof NOTIFICATION_RECIPIENT_TYPES)[nu
 export const NOTIFICATION_STATUS = { unread: '0', read: '1' } as const;
 
 /** The platform's own events that notify a member the way a broadcast does (broadcast_notifications.kind). */
-export const NOTIFICATION_EVENT_KINDS = ['credit_granted', 'tokens_received', 'tokens_expiring', 'tokens_expired', 'recurring_payment_failed', 'remittance_received'] as const;
+export const NOTIFICATION_EVENT_KINDS = ['credit_granted', 'tokens_received', 'tokens_expiring', 'tokens_expired', 'recurring_payment_failed', 'remittance_received', 'engagement_not_funded'] as const;
 export type NotificationEventKind = (typeof NOTIFICATION_EVENT_KINDS)[number];
 
 /** Texts of the notification bell and list (business-and-public.md §2, §8). */

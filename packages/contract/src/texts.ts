@@ -50,3 +50,4 @@ export * from './events-texts.js';
 export * from './milestones-texts.js';
 export * from './accounts-admin-texts.js';
 export * from './membership-sign-up-texts.js';
+export * from './engagement-texts.js';

@@ -21,6 +21,8 @@ export const LIMITS = {
   /** Suggesting a worthy cause (/refer-a-project): visitors per IP, members per account. */
   referCauseIp: { max: 10, windowSeconds: 3600 },
   referCauseAccount: { max: 20, windowSeconds: 3600 },
+  /** A visitor's choices on shared engagement pages, per IP. */
+  engagementChoiceIp: { max: 30, windowSeconds: 900 },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 

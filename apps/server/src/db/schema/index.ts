@@ -23,3 +23,4 @@ export * from './banners.js';
 export * from './team.js';
 export * from './campaigns.js';
 export * from './communication.js';
+export * from './engagement.js';

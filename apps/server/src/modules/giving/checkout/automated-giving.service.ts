@@ -20,14 +20,14 @@ export type AutomatedPayment = { kind: 'credit' } | { kind: 'card'; provider: st
 export class CreditShortError extends Error {}
 
 /**
- * Records a giving made without the giver present (a story's month of automated giving) in the caller's
- * transaction: one paid contribution group with a contribution per line, tied to the story, the SGD rate fixed
+ * Records a giving made without the giver present (a story's month of automated giving, an engagement's choice)
+ * in the caller's transaction: one paid contribution group with a contribution per line, tied to the story (if any), the SGD rate fixed
  * now. Credit is reserved here and must cover the whole amount (else CreditShortError and nothing is kept); a
- * card charge was made before, under the story month's idempotency key. The cart is left as it is.
+ * card charge was made before, under the story month's (or choice's) idempotency key. The cart is left as it is.
  */
 export async function recordAutomatedGiving(
   tx: DbOrTx,
-  input: { account: GivingAccount; userId: number; storyId: number; lines: AutomatedLine[]; payment: AutomatedPayment },
+  input: { account: GivingAccount; userId: number; storyId: number | null; lines: AutomatedLine[]; payment: AutomatedPayment },
 ): Promise<{ groupId: number; totalCents: number }> {
   const totalCents = input.lines.reduce((n, l) => n + l.unit_price_cents * l.quantity, 0);
   const fundedBy = input.payment.kind === 'credit' ? 'credit' : 'customer';
