@@ -31,7 +31,8 @@ const day = z
   .optional();
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
-export const engagementOptionInputSchema = z.object({ project_id: id, impact_level_id: id, quantity });
+const chosen = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+export const engagementOptionInputSchema = z.object({ project_id: chosen(m.projectRequired), impact_level_id: chosen(m.levelRequired), quantity });
 export type EngagementOptionInput = z.infer<typeof engagementOptionInputSchema>;
 
 /** POST /api/v2/engagement (create) and PUT /api/v2/engagement/{key} (update). */

@@ -196,6 +196,12 @@ export const PATHS = {
   mediaKitSharingTemplates: '/media-kit-sharing-templates',
   mediaKitWrittenContent: '/media-kit-written-content',
   usefulResources: '/useful-resources',
+  /** The Enhanced Engagement Tool: the company's engagements, one new or edited, its choices, and its shared page. */
+  engagementTool: '/engagement-tool',
+  engagementAdd: '/engagement/add',
+  engagementUpdate: '/engagement/update/:key',
+  engagementData: '/engagement/engagementdata/:key',
+  engagementShared: '/engagement/shared/:key',
   /** Account menu: which e-mails the member receives, and their giving reminders (closed to downgraded members). */
   notificationSettings: '/notification-settings',
   impactReminders: '/impact-reminders',
@@ -245,3 +251,8 @@ export const campaignSharedPath = (key: string) => PATHS.campaignShared.replace(
 export const campaignDataPath = (key: string) => PATHS.campaignData.replace(':key', encodeURIComponent(key));
 export const campaignThankYouPath = (key: string) => PATHS.campaignThankYou.replace(':key', encodeURIComponent(key));
 export const campaignUpdatePath = (key?: string) => (key ? `${PATHS.campaignUpdate}?key=${encodeURIComponent(key)}` : PATHS.campaignUpdate);
+
+/** An engagement's edit form, its choices and its shared page. */
+export const engagementUpdatePath = (key: string) => pathTo(PATHS.engagementUpdate, { key });
+export const engagementDataPath = (key: string) => pathTo(PATHS.engagementData, { key });
+export const engagementSharedPath = (key: string) => pathTo(PATHS.engagementShared, { key });

@@ -1,4 +1,4 @@
-import { BookIcon, BriefcaseIcon, CoinIcon, UsersIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CoinIcon, HeartIcon, UsersIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -18,6 +18,8 @@ import { loadCampaignPublicPages, loadCampaignSettingsPage, loadCampaignUpdatePa
 import { loadTeamAccountsPage } from '../../features/team';
 import { loadEventsCalendarPage } from '../../features/communication';
 import { canManageTokens } from '../../lib/token-access';
+import { canUseEngagementTool } from '../../lib/engagement-access';
+import { loadEngagementDataPage, loadEngagementFormPage, loadEngagementToolPage } from '../../features/engagement';
 import {
   loadBrandGuidelinePage,
   loadMediaKitPage,
@@ -84,6 +86,18 @@ export const businessRoutes = areaRoutes('business', [
   { path: PATHS.campaignSettings, name: 'campaign-settings', title: title('Campaigns'), component: lazyPage(loadCampaignSettingsPage, 'CampaignSettingsPage') },
   { path: PATHS.campaignUpdate, name: 'campaign-update', title: title('Campaign Settings'), component: lazyPage(loadCampaignUpdatePage, 'CampaignUpdatePage') },
   { path: PATHS.campaignPaymentSuccess, name: 'campaign-payment-success', title: title('Thank You for Your Giving'), component: lazyPage(loadCampaignPublicPages, 'CampaignPaymentSuccessPage') },
+
+  // The Enhanced Engagement Tool (company admins; 'Upgrade to access' without the company's engagement_access).
+  {
+    path: PATHS.engagementTool,
+    name: 'engagement-tool',
+    title: title('Enhanced Engagement Tool'),
+    component: lazyPage(loadEngagementToolPage, 'EngagementToolPage'),
+    menu: { label: 'Enhanced Engagement Tool', order: 50, icon: HeartIcon, activeOn: ['engagement-add', 'engagement-update', 'engagement-data'], visibleFor: canUseEngagementTool },
+  },
+  { path: PATHS.engagementAdd, name: 'engagement-add', title: title('New Engagement'), component: lazyPage(loadEngagementFormPage, 'EngagementFormPage') },
+  { path: PATHS.engagementUpdate, name: 'engagement-update', title: title('Edit Engagement'), component: lazyPage(loadEngagementFormPage, 'EngagementFormPage') },
+  { path: PATHS.engagementData, name: 'engagement-data', title: title('Engagement Choices'), component: lazyPage(loadEngagementDataPage, 'EngagementDataPage') },
 
   // The catalogue and shared carts have public names, so visitors may browse them too.
   {

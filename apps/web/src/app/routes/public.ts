@@ -15,6 +15,7 @@ import { loadTokenClaimPage } from '../../features/tokens';
 import { loadJoinTeammemberPage } from '../../features/team';
 import { loadManageRecurringImpactPage } from '../../features/stories';
 import { loadCampaignPublicPages } from '../../features/campaigns';
+import { loadEngagementSharedPage } from '../../features/engagement';
 
 /**
  * What everyone may open, signed in or not. Not-found stays in the entry bundle; sign-in is a screen of its own
@@ -62,6 +63,9 @@ export const publicRoutes = areaRoutes('public', [
     title: title('Manage Recurring Impact'),
     component: lazyPage(loadManageRecurringImpactPage, 'ManageRecurringImpactPage'),
   },
+
+  // An engagement's shared page: anyone chooses where the company's impact goes ('public' in the name).
+  { path: PATHS.engagementShared, name: 'public.engagement-shared', title: title('Choose an Impact'), component: lazyPage(loadEngagementSharedPage, 'EngagementSharedPage') },
 
   // Informational pages: their names contain 'public', so everyone may open them.
   { path: PATHS.about, name: 'public.about', title: title('About'), component: lazyPage(loadInfoPages, 'AboutPage') },
