@@ -108,6 +108,17 @@ describe('giving credits', () => {
       expect((await a.get('/api/user/credits')).statusCode).toBe(401);
     });
 
+    it("appear on the staff user details with what was spent of each (GET /api/user/{id}/details)", async () => {
+      const me = await createUser(ctx);
+      for (const credit_usd of [10, 20]) await grant({ user_id: me.id, credit_usd });
+      const admin = await signIn(ctx, DEMO_USERS.admin.email);
+      const details = expectStatus(await a.get(`/api/user/${me.id}/details`, admin), 200).data;
+      expect(details.credits.map((c: { credit_usd_cents: number; amount_redeemed_usd_cents: number }) => [c.credit_usd_cents, c.amount_redeemed_usd_cents])).toEqual([
+        [2000, 0],
+        [1000, 0],
+      ]);
+    });
+
     it("shows a company's credit to its members only (the demo company has the US $100 gift)", async () => {
       const owner = await signIn(ctx, DEMO_USERS.business.email);
       const companyId = await demoCompanyId(ctx);

@@ -15,8 +15,8 @@ export const isUnexpired = sql`(${credits.expiry_date} is null or ${credits.expi
 
 /**
  * The credit's entries on the ledger (its account 'credit:{id}'), summed; `kinds` keeps only those transfer kinds.
- * The subqueries name `credits.id` with its table: drizzle writes a bare "id" in a one-table select, which the
- * subquery would read as its own ledger row's id.
+ * The subqueries name `credits.id` with its table: drizzle writes a bare "id" for a top-level field of a one-table
+ * select, which a subquery would read as its own ledger row's id; named, they are right wherever they are used.
  */
 const ledgerSum = (kinds?: string[]) =>
   kinds
