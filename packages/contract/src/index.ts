@@ -34,6 +34,7 @@ export * from './media-kit.js';
 export * from './notification-settings.js';
 export * from './impact-reminders.js';
 export * from './admin-users.js';
+export * from './admin-user-accounts.js';
 export * from './notifications.js';
 export * from './referral-codes.js';
 export * from './tokens.js';

@@ -30,6 +30,9 @@ export const PATHS = {
   /** Staff user management (admin-and-partner.md §2.1 Users) and the audit log of staff actions. */
   adminUsers: '/admin/users',
   adminUsersUpgrade: '/admin/users/upgrade',
+  adminUsersCreate: '/admin/users/create',
+  adminUsersCreateNew: '/admin/users/create-new',
+  adminUserEdit: '/admin/users/edit/:id',
   adminAuditLog: '/admin/audit-log',
   /** Staff communication (admin-and-partner.md §2.1 Banners, Communication, Events). */
   adminBroadcasts: '/admin/broadcast-notifications',

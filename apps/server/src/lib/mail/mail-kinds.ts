@@ -17,6 +17,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'partner-welcome': 'always',
   // An employee account staff set up: its set-password link is an account mail.
   'employee-account': 'always',
+  // A personal or business account staff opened: its set-password link is an account mail.
+  'account-welcome': 'always',
   // A partner's own project under review, and the staff's review queue: work mails of the partner and staff
   // panels, which have no notification settings.
   'project-submitted': 'always',

@@ -21,6 +21,7 @@ import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import { mailOpenRoutes } from './mail-opens.routes.js';
+import { userAccountRoutes } from './user-accounts.routes.js';
 import { changeUser, exportUsersCsv, getUserDetails, listAudit, listFavourites, removeFavourite, saveFavourite, searchUsers } from './admin-users.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -39,6 +40,8 @@ const ACTION_MESSAGES: Record<UserAction, string> = {
 export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   // The mails' open-tracking pixel (public): what the mail open rates of the staff filters count.
   await mailOpenRoutes(app, ctx);
+  // The accounts staff create and edit.
+  await userAccountRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin users'];
   const staff = { allow: ['admin'] as 'admin'[] };

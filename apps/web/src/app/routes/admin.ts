@@ -57,8 +57,22 @@ export const adminRoutes = areaRoutes('admin', [
     name: 'users.listing',
     title: title('Users'),
     component: lazyPage(() => adminFeature().then((feature) => feature.loadUsersPage()), 'UsersPage'),
-    menu: { label: 'Users', group: 'User Management', order: 0, icon: UsersIcon, activeOn: ['users.display'] },
+    menu: { label: 'Users', group: 'User Management', order: 0, icon: UsersIcon, activeOn: ['users.display', 'users.edit'] },
   },
+  {
+    path: PATHS.adminUsersCreate,
+    name: 'users.form',
+    title: title('Create User'),
+    component: lazyPage(() => adminFeature().then((feature) => feature.loadUserCreatePage()), 'UserCreatePage'),
+    menu: { label: 'Create user', group: 'User Management', order: 10, icon: PlusIcon, activeOn: ['users.create-new'] },
+  },
+  {
+    path: PATHS.adminUsersCreateNew,
+    name: 'users.create-new',
+    title: title('Create User'),
+    component: lazyPage(() => adminFeature().then((feature) => feature.loadUserCreatePage()), 'UserCreateNewPage'),
+  },
+  { path: PATHS.adminUserEdit, name: 'users.edit', title: title('Edit User'), component: lazyPage(() => adminFeature().then((feature) => feature.loadUserEditPage()), 'UserEditPage') },
   {
     path: PATHS.adminUsersUpgrade,
     name: 'users.upgrade',

@@ -8,4 +8,6 @@ export const loadAdminHome = () => import('./routes/admin-home');
 export const loadUserDisplayPage = () => import('./routes/user-display-page');
 export const loadUsersPage = () => import('./routes/users-page');
 export const loadUserUpgradePage = () => import('./routes/user-upgrade-page');
+export const loadUserCreatePage = () => import('./routes/user-create-page');
+export const loadUserEditPage = () => import('./routes/user-edit-page');
 export const loadAuditLogPage = () => import('./routes/audit-log-page');

@@ -22,6 +22,7 @@ import { runUserAction, userDetailsQuery } from '../api/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
 
 const PERIODS: Record<number, string> = { 1: 'Monthly', 2: 'Annual (1 year)', 3: 'Annual (2 years)', 4: 'Annual (3 years)' };
+const editPath = (id: number) => PATHS.adminUserEdit.replace(':id', String(id));
 const date = (v: string | null) => (v ? formatDisplayDate(v) : '—');
 const usd = (cents: number) => formatUsd(cents / 100);
 
@@ -96,6 +97,11 @@ function Actions({ details }: { details: AdminUserDetails }) {
               {USER_ACTION_TEXTS[action].label}
             </Button>
           ))}
+          {!u.deleted && u.user_type === 'business' ? (
+            <Button component={Link} to={editPath(u.id)} variant="default">
+              Edit
+            </Button>
+          ) : null}
           {!u.deleted && u.user_type === 'business' && details.company ? (
             <Button component={Link} to={`${PATHS.adminUsersUpgrade}?user_id=${u.id}`} variant="default">
               Upgrade

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { AdminUserSort } from '@goodhive/contract';
 import { ADMIN_USERS_PAGE_SIZE } from '@goodhive/contract/texts';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
-import { AlertIcon, DownloadIcon, MailIcon, SlidersIcon } from '../../../components/ui/icons';
+import { AlertIcon, DownloadIcon, MailIcon, PlusIcon, SlidersIcon } from '../../../components/ui/icons';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState, filteredEmpty } from '../../../components/ui/query-state';
@@ -14,7 +14,7 @@ import { ResultsHeading, useResultsHeading } from '../../../components/ui/result
 import { errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd, pluralise } from '../../../lib/money';
-import { adminUserPath } from '../../../lib/paths';
+import { PATHS, adminUserPath } from '../../../lib/paths';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { UserFilterDialog, activeFilterCount, downloadUsersCsv, userFilterSearchQuery, type FilterKind, type FilterValues } from '../../admin-filters';
 
@@ -64,6 +64,9 @@ export function UsersPage() {
     <Stack gap="xl">
       <PageHeader eyebrow="User Management" title="Users" description="Every member, giver, partner and staff account. Filter, open an account, or export the result.">
         <Group gap="sm" mt="xs">
+          <Button component={Link} to={PATHS.adminUsersCreate} leftSection={<PlusIcon size={18} />} color="honey">
+            Create user
+          </Button>
           <Button leftSection={<SlidersIcon size={18} />} onClick={() => setDialog('user')}>
             User filter{active ? ` (${active})` : ''}
           </Button>
