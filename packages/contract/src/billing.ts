@@ -127,3 +127,28 @@ export const tokenPurchaseSchema = z.object({
 });
 export type TokenPurchase = z.infer<typeof tokenPurchaseSchema>;
 export const tokenPurchasesResponseSchema = successEnvelope(z.array(tokenPurchaseSchema));
+
+/**
+ * GET /api/user/billing/memberships: the company's membership payments, newest first: every paid one (card or
+ * recorded by staff) and the incomplete ones staff recorded; a paid one has its receipt
+ * (GET /api/user/billing/memberships/{id}/receipt, membership_receipt_{id}.pdf).
+ */
+export const billingMembershipSchema = z.object({
+  id: z.number().int(),
+  package_name: z.string(),
+  membership_period_id: z.number().int(),
+  period: z.string(),
+  amount_usd: z.number(),
+  /** Complete, Incomplete, or null when the company's renewal is not required. */
+  payment_status_label: z.string().nullable(),
+  /** 'Card (Stripe)', 'Bank transfer', 'Cheque'... */
+  method: z.string(),
+  is_renewal: z.boolean(),
+  paid_at: z.string().nullable(),
+  membership_end_date: z.string().nullable(),
+  created_at: z.string(),
+  has_receipt: z.boolean(),
+});
+export type BillingMembership = z.infer<typeof billingMembershipSchema>;
+export const billingMembershipsResponseSchema = successEnvelope(z.array(billingMembershipSchema));
+export const billingMembershipParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MANUAL_MEMBERSHIP_METHODS } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, membershipPackages, membershipPayments, users } from '../../db/schema/index.js';
 
@@ -47,4 +48,31 @@ export async function lockPayment(tx: DbOrTx, id: number) {
 
 export async function updatePayment(tx: DbOrTx, id: number, values: Partial<typeof membershipPayments.$inferInsert>) {
   await tx.update(membershipPayments).set({ ...values, updated_at: sql`now()` }).where(eq(membershipPayments.id, id));
+}
+
+/** The company a manual payment is for, locked so two payments recorded at once extend its membership one after the other. */
+export async function lockCompany(tx: DbOrTx, companyId: number) {
+  const [row] = await tx
+    .select({ id: companies.id, membership_end_date: companies.membership_end_date, membership_period_id: companies.membership_period_id, membership_recurring_status: companies.membership_recurring_status })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPayment(tx: DbOrTx, values: typeof membershipPayments.$inferInsert) {
+  const [row] = await tx.insert(membershipPayments).values(values).returning({ id: membershipPayments.id });
+  return row.id;
+}
+
+/** A company's membership payments the member sees on the billing page: every paid one and the ones staff recorded. */
+export async function findCompanyBillingPayments(db: DbOrTx, companyId: number, limit: number, offset: number) {
+  const byStaff = inArray(membershipPayments.provider, ['manual', ...MANUAL_MEMBERSHIP_METHODS.map((m) => m.value)]);
+  const where = and(eq(membershipPayments.company_id, companyId), or(eq(membershipPayments.status, 'paid'), byStaff));
+  const [rows, [count]] = await Promise.all([
+    base(db).where(where).orderBy(desc(membershipPayments.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(membershipPayments).where(where),
+  ]);
+  return { rows, total: count.n };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTO_RENEW_STATUS, membershipMessages } from '@goodhive/contract';
+import { AUTO_RENEW_STATUS, membershipMessages, membershipPaymentMethodLabel } from '@goodhive/contract';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
@@ -9,7 +9,7 @@ import * as repo from './memberships.repository.js';
 import { rewardReferralOnPayment } from '../referral-codes/index.js';
 import { periodOf } from './memberships.presenter.js';
 import { nextEndDate } from './memberships.service.js';
-import { buildMembershipReceiptPdf, membershipReceiptMail } from './membership-receipt.js';
+import { buildMembershipReceiptPdf, membershipReceiptMail, type MembershipReceipt } from './membership-receipt.js';
 import { completeSignUpFromEvent, sendSignUpVerification, type SignUpEventResult } from './membership-sign-up.service.js';
 
 export type MembershipEventResult = { duplicate: boolean; outcome: string; paymentId: number | null; verify?: SignUpEventResult['verify'] };
@@ -77,29 +77,36 @@ export async function handleMembershipEvent(db: Db, ev: PaymentEvent, log: Fasti
 
 type Deps = { db: DbOrTx; mailer: Mailer; config: Config };
 
+/** The receipt of a paid membership payment (null when it is not paid or its payer is gone). */
+export async function membershipReceiptOf(db: DbOrTx, paymentId: number): Promise<(MembershipReceipt & { payerFirstName: string }) | null> {
+  const payment = await repo.findPayment(db, paymentId);
+  if (!payment || payment.status !== 'paid' || !payment.paid_at || !payment.membership_end_date) return null;
+  const pkg = (await repo.findPackage(db, payment.package_id))!;
+  const payer = await repo.findPayer(db, payment.user_id, payment.company_id);
+  if (!payer) return null;
+  return {
+    paymentId: payment.id,
+    paidAt: payment.paid_at,
+    payer: { name: `${payer.first_name} ${payer.last_name}`.trim(), email: payer.email, company: payer.company_name },
+    packageName: pkg.name,
+    periodName: periodOf(payment.membership_period_id)?.name ?? String(payment.membership_period_id),
+    amountUsd: toAmount(payment.amount_usd_cents),
+    paymentStatus: payment.payment_status,
+    provider: payment.provider ? membershipPaymentMethodLabel(payment.provider) : null,
+    reference: payment.payment_reference,
+    isRenewal: payment.is_renewal,
+    membershipEndDate: payment.membership_end_date,
+    payerFirstName: payer.first_name,
+  };
+}
+
 /** Mails the payer the PDF receipt of a membership payment that has just been paid; a mail problem never undoes it. */
 export async function sendMembershipReceipt({ db, mailer, config }: Deps, paymentId: number, log: Pick<FastifyBaseLogger, 'error'> | { error: (obj: object, msg: string) => void }) {
   try {
-    const payment = await repo.findPayment(db, paymentId);
-    if (!payment || payment.status !== 'paid' || !payment.paid_at || !payment.membership_end_date) return;
-    const pkg = (await repo.findPackage(db, payment.package_id))!;
-    const payer = await repo.findPayer(db, payment.user_id, payment.company_id);
-    if (!payer) return;
-    const receipt = {
-      paymentId: payment.id,
-      paidAt: payment.paid_at,
-      payer: { name: `${payer.first_name} ${payer.last_name}`.trim(), email: payer.email, company: payer.company_name },
-      packageName: pkg.name,
-      periodName: periodOf(payment.membership_period_id)?.name ?? String(payment.membership_period_id),
-      amountUsd: toAmount(payment.amount_usd_cents),
-      paymentStatus: payment.payment_status,
-      provider: payment.provider,
-      reference: payment.payment_reference,
-      isRenewal: payment.is_renewal,
-      membershipEndDate: payment.membership_end_date,
-    };
+    const receipt = await membershipReceiptOf(db, paymentId);
+    if (!receipt) return;
     const pdf = await buildMembershipReceiptPdf(receipt);
-    await mailer.send(db, payer.email, membershipReceiptMail({ firstName: payer.first_name, r: receipt, url: new URL('/impact', config.appUrl).toString(), pdf }));
+    await mailer.send(db, receipt.payer.email, membershipReceiptMail({ firstName: receipt.payerFirstName, r: receipt, url: new URL('/impact', config.appUrl).toString(), pdf }));
   } catch (err) {
     log.error({ err, payment: paymentId }, 'could not send the membership receipt');
   }

@@ -5,6 +5,7 @@ import { registerJobHandler } from '../jobs/index.js';
 import { membershipPaymentRoutes } from './membership-payments.routes.js';
 import { membershipCallRoutes } from './memberships.routes.js';
 import { membershipAdminRoutes } from './membership-admin.routes.js';
+import { membershipBillingRoutes } from './membership-billing.routes.js';
 import { membershipSignUpRoutes } from './membership-sign-up.routes.js';
 import { expireMemberships, expireTrials, queueRenewalReminders, sendRenewalReminder } from './membership-lifecycle.service.js';
 import { chargeMembershipRenewal } from './renewal-charge.job.js';
@@ -16,10 +17,11 @@ registerJobHandler(JOB_NAMES.membershipRenewalReminders, queueRenewalReminders);
 registerJobHandler(JOB_NAMES.membershipRenewalReminder, sendRenewalReminder);
 registerJobHandler(JOB_NAMES.membershipRenewalCharge, chargeMembershipRenewal);
 
-/** The routes of the memberships module, for app.ts to register: packages, upgrade, renewal, the payment pages, the staff list of membership payments and the membership sign-up. */
+/** The routes of the memberships module, for app.ts to register: packages, upgrade, renewal, the payment pages, the staff membership payments, the billing page's membership payments and the membership sign-up. */
 export async function membershipRoutes(app: FastifyInstance, ctx: AppContext) {
   await membershipCallRoutes(app, ctx);
   await membershipPaymentRoutes(app, ctx);
   await membershipAdminRoutes(app, ctx);
+  await membershipBillingRoutes(app, ctx);
   await membershipSignUpRoutes(app, ctx);
 }

@@ -14,7 +14,7 @@ import {
   loadAdminReferralCodeFormPage,
   loadAdminReferralCodesPage,
 } from '../../features/refer';
-import { loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
+import { loadMembershipPaymentCreatePage, loadMembershipPaymentPage, loadMembershipPaymentsPage } from '../../features/membership-admin';
 import { loadBannerFormPage, loadBannersPage, loadBroadcastsPage, loadEventFormPage, loadEventsAdminPage, loadMilestoneEmailFormPage, loadMilestoneEmailsPage } from '../../features/communication';
 import { loadGivingCreatePage, loadGivingDetailsPage, loadGivingListPage, loadRemittanceCreatePage, loadRemittancesPage, loadCreditsPage, loadRecurringPage, loadRecurringDetailPage } from '../../features/giving-admin';
 import {
@@ -252,17 +252,19 @@ export const adminRoutes = areaRoutes('admin', [
   },
   { path: PATHS.adminEmailCreate, name: 'admin.emails.create', title: title('Create Milestone E-mail'), component: lazyPage(loadMilestoneEmailFormPage, 'MilestoneEmailFormPage') },
   { path: PATHS.adminEmailEdit, name: 'admin.emails.edit', title: title('Edit Milestone E-mail'), component: lazyPage(loadMilestoneEmailFormPage, 'MilestoneEmailFormPage') },
-  // User Management: membership payments (a manual payment is recorded with the upgrade by hand).
+  // User Management: membership payments, and manual ones staff record (for any company, or for one: /add/{company_id}).
   {
     path: PATHS.adminMembershipPayments,
     name: 'membership-payments',
     title: title('Membership Payments'),
     component: lazyPage(loadMembershipPaymentsPage, 'MembershipPaymentsPage'),
-    menu: { label: 'Membership payments', group: 'User Management', order: 40, icon: CardIcon, activeOn: ['membership-payments.filter', 'membership-payments.display', 'membership-payments.edit'] },
+    menu: { label: 'Membership payments', group: 'User Management', order: 40, icon: CardIcon, activeOn: ['membership-payments.filter', 'membership-payments.display', 'membership-payments.edit', 'membership-payments.create', 'membership-payments.add'] },
   },
   { path: PATHS.adminMembershipPaymentsFilter, name: 'membership-payments.filter', title: title('Membership Payments'), component: lazyPage(loadMembershipPaymentsPage, 'MembershipPaymentsPage') },
   { path: PATHS.adminMembershipPaymentDisplay, name: 'membership-payments.display', title: title('Membership Payment'), component: lazyPage(loadMembershipPaymentPage, 'MembershipPaymentPage') },
   { path: PATHS.adminMembershipPaymentEdit, name: 'membership-payments.edit', title: title('Correct Membership Payment'), component: lazyPage(loadMembershipPaymentPage, 'MembershipPaymentPage') },
+  { path: PATHS.adminMembershipPaymentCreate, name: 'membership-payments.create', title: title('Record Membership Payment'), component: lazyPage(loadMembershipPaymentCreatePage, 'MembershipPaymentCreatePage') },
+  { path: PATHS.adminMembershipPaymentAdd, name: 'membership-payments.add', title: title('Record Membership Payment'), component: lazyPage(loadMembershipPaymentCreatePage, 'MembershipPaymentCreatePage') },
 
   // Giving Management: every giving, offline giving recorded by staff.
   {

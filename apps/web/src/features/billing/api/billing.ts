@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingAddress, BillingDetails, BillingImpact, SavedCard, TaxDetail, TokenPurchase } from '@goodhive/contract';
-import { api, apiRequest } from '../../../lib/api';
+import type { BillingAddress, BillingDetails, BillingImpact, BillingMembership, SavedCard, TaxDetail, TokenPurchase } from '@goodhive/contract';
+import { api, apiFile, apiRequest } from '../../../lib/api';
+import { saveFile } from '../../../lib/download';
 
 /** Every billing read of the signed-in member's giving account sits under this key. */
 export const billingKeys = {
@@ -8,6 +9,7 @@ export const billingKeys = {
   details: (userId: number, account: string) => ['billing', 'details', userId, account] as const,
   impacts: (userId: number, account: string, page: number) => ['billing', 'impacts', userId, account, page] as const,
   tokens: (userId: number, account: string, page: number) => ['billing', 'tokens', userId, account, page] as const,
+  memberships: (userId: number, account: string, page: number) => ['billing', 'memberships', userId, account, page] as const,
 };
 
 export const BILLING_PAGE_SIZE = 20;
@@ -39,6 +41,23 @@ export const billingTokensQuery = (userId: number, account: string, page: number
     },
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/user/billing/memberships: the company's membership payments, one page. */
+export const billingMembershipsQuery = (userId: number, account: string, page: number) =>
+  queryOptions({
+    queryKey: billingKeys.memberships(userId, account, page),
+    queryFn: async (): Promise<Page<BillingMembership>> => {
+      const result = await apiRequest<BillingMembership[]>('/user/billing/memberships', { query: { page, limit: BILLING_PAGE_SIZE } });
+      return { rows: result.data, total: result.meta?.total ?? result.data.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/user/billing/memberships/{id}/receipt: saved as membership_receipt_{id}.pdf. */
+export async function downloadMembershipReceipt(id: number): Promise<void> {
+  const file = await apiFile(`/user/billing/memberships/${id}/receipt`);
+  saveFile(file.blob, file.filename ?? `membership_receipt_${id}.pdf`);
+}
 
 /** A billing change, then the details read again. */
 function useBillingChange<A, R>(mutationFn: (arg: A) => Promise<R>) {

@@ -11,6 +11,7 @@ import { billingDetailsQuery } from '../api/billing';
 import { AddressSection } from '../components/address-section';
 import { BillingNav } from '../components/billing-nav';
 import { CardsSection } from '../components/cards-section';
+import { MembershipsSection } from '../components/memberships-section';
 import { TaxSection } from '../components/tax-section';
 
 const NOTICES = {
@@ -38,7 +39,7 @@ function useCardNotice() {
   return [notice, () => setNotice(null)] as const;
 }
 
-/** /billing-details: the giving account's saved cards, tax details and billing address. */
+/** /billing-details: the giving account's saved cards, tax details and billing address; a company's membership payments with their receipts. */
 export function BillingDetailsPage() {
   const user = useSignedInUser();
   const details = useQuery(billingDetailsQuery(user.id, user.account));
@@ -66,6 +67,7 @@ export function BillingDetailsPage() {
           </Stack>
         )}
       </QueryState>
+      {user.account === 'company' ? <MembershipsSection /> : null}
     </Stack>
   );
 }

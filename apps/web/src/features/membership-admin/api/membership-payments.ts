@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMembershipPayment, AdminMembershipPaymentCorrection } from '@goodhive/contract';
+import type { AdminMembershipPayment, AdminMembershipPaymentCorrection, AdminMembershipPaymentCreate, MembershipPackage } from '@goodhive/contract';
 import { MEMBERSHIP_PAYMENTS_PAGE_SIZE } from '@goodhive/contract/texts';
-import { api, apiRequest } from '../../../lib/api';
+import { api, apiFile, apiRequest } from '../../../lib/api';
+import { saveFile } from '../../../lib/download';
 
 export const MEMBERSHIP_PAYMENTS_KEY = ['admin', 'membership-payments'] as const;
 
@@ -30,4 +31,22 @@ export function useCorrectMembershipPayment(id: number) {
     mutationFn: (body: AdminMembershipPaymentCorrection) => apiRequest<AdminMembershipPayment>(`/admin/membership-payments/${id}`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERSHIP_PAYMENTS_KEY }),
   });
+}
+
+/** POST /api/admin/membership-payments: a manual payment for a company. */
+export function useRecordMembershipPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminMembershipPaymentCreate) => apiRequest<AdminMembershipPayment>('/admin/membership-payments', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERSHIP_PAYMENTS_KEY }),
+  });
+}
+
+/** GET /api/app/packages: the packages with their price per period, to choose from. */
+export const packagesQuery = () => queryOptions({ queryKey: ['admin', 'membership-packages'], queryFn: () => api.get<MembershipPackage[]>('/app/packages'), staleTime: 300_000 });
+
+/** GET /api/admin/membership-payments/{id}/receipt: saved as membership_receipt_{id}.pdf. */
+export async function downloadMembershipReceipt(id: number): Promise<void> {
+  const file = await apiFile(`/admin/membership-payments/${id}/receipt`);
+  saveFile(file.blob, file.filename ?? `membership_receipt_${id}.pdf`);
 }

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
 import type { AdminMembershipPayment } from '@goodhive/contract';
+import { membershipPaymentMethodLabel } from '@goodhive/contract/texts';
 import { BackLink } from '../../../components/ui/back-link';
 import { DetailList } from '../../../components/ui/detail-list';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon, DownloadIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, QueryState } from '../../../components/ui/query-state';
 import { Select } from '../../../components/ui/select';
@@ -16,7 +17,7 @@ import { useIdParam } from '../../../lib/hooks/use-id-param';
 import { formatUsd } from '../../../lib/money';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { membershipPaymentQuery, useCorrectMembershipPayment } from '../api/membership-payments';
+import { downloadMembershipReceipt, membershipPaymentQuery, useCorrectMembershipPayment } from '../api/membership-payments';
 import { PaymentStatus } from './membership-payments-page';
 
 function Correction({ payment }: { payment: AdminMembershipPayment }) {
@@ -89,6 +90,7 @@ function Correction({ payment }: { payment: AdminMembershipPayment }) {
 }
 
 function Details({ payment }: { payment: AdminMembershipPayment }) {
+  const download = useMutation({ mutationFn: downloadMembershipReceipt });
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} shadow="xs" component="section" aria-labelledby="payment-title">
       <Title order={2} fz={18} c="forest.9" id="payment-title" mb="md">
@@ -102,13 +104,26 @@ function Details({ payment }: { payment: AdminMembershipPayment }) {
           { label: 'Period', value: `${payment.period}${payment.is_renewal ? ' · renewal' : ''}` },
           { label: 'Amount', value: formatUsd(payment.amount_usd) },
           { label: 'Status', value: <PaymentStatus payment={payment} /> },
-          { label: 'Payment', value: [payment.provider, payment.payment_reference].filter(Boolean).join(' · ') || '—' },
+          { label: 'Payment', value: [payment.provider ? membershipPaymentMethodLabel(payment.provider) : null, payment.payment_reference].filter(Boolean).join(' · ') || '—' },
           { label: 'Made', value: formatDisplayDate(payment.created_at) },
           { label: 'Paid', value: payment.paid_at ? formatDisplayDate(payment.paid_at) : '—' },
           { label: 'Membership until', value: payment.membership_end_date ? formatDisplayDate(payment.membership_end_date) : '—' },
           ...(payment.failure_reason ? [{ label: 'Why it failed', value: payment.failure_reason }] : []),
         ]}
       />
+      {payment.status === 'paid' ? (
+        <Group mt="md">
+          <Button
+            variant="light"
+            color="forest"
+            leftSection={<DownloadIcon size={18} />}
+            loading={download.isPending}
+            onClick={() => download.mutate(payment.id, { onError: (error) => toast.error(errorMessage(error), 'The receipt could not be downloaded') })}
+          >
+            Download receipt
+          </Button>
+        </Group>
+      ) : null}
     </Paper>
   );
 }

@@ -43,8 +43,8 @@ export function MembershipPaymentsPage() {
     <Stack gap="xl">
       <PageHeader eyebrow="User Management" title="Membership payments" description="Every membership payment: package, period, amount, status and dates. Open one to see it or correct it.">
         <Group gap="sm" mt="xs">
-          <Button component={Link} to={PATHS.adminUsersUpgrade} leftSection={<PlusIcon size={18} />}>
-            Record a manual payment
+          <Button component={Link} to={companyId ? pathTo(PATHS.adminMembershipPaymentAdd, { id: companyId }) : PATHS.adminMembershipPaymentCreate} leftSection={<PlusIcon size={18} />}>
+            {companyId ? 'Record a payment for this company' : 'Record a manual payment'}
           </Button>
         </Group>
       </PageHeader>
