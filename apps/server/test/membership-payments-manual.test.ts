@@ -57,6 +57,8 @@ describe('manual membership payments recorded by staff, and the billing page', (
 
   it('records a complete payment: the membership runs one period on, the receipt is mailed, one audit row', async () => {
     const { companyId, owner } = await newCompany(7);
+    // A trial company: no paid membership yet, so no status is shown until it pays.
+    await ctx.database.db.update(companies).set({ membership_recurring_status: 'not_required' }).where(eq(companies.id, companyId));
     const admin = await signIn(ctx, DEMO_USERS.admin.email);
     const before = await auditRows();
     const res = expectStatus(await a.post('/api/admin/membership-payments', admin, await valid(companyId)), 200);
@@ -69,6 +71,7 @@ describe('manual membership payments recorded by staff, and the billing page', (
     const company = await companyOf(companyId);
     expect(company.membership_end_date?.toISOString()).toBe(res.data.membership_end_date);
     expect(company.membership_period_id).toBe(2);
+    expect(company.membership_recurring_status).toBe('cancelled');
     const [pkg] = await ctx.database.db.select().from(companyPackages).where(eq(companyPackages.company_id, companyId));
     expect(pkg.package_id).toBe(await packageId());
 

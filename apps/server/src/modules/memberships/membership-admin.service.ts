@@ -74,7 +74,8 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
  * POST /api/admin/membership-payments (/admin/membership-payments/create and /add/{company_id}): staff record a
  * manual membership payment for a company, billed to its owner (or first admin), with one audit row. A complete
  * one (payment_status 1) is paid on paid_on (today by default) and puts the company on the package and period
- * until membership_end_date (by default one period on from its current end, or from the day paid), gives its
+ * until membership_end_date (by default one period on from its current end, or from the day paid) without
+ * automatic renewal unless a card's auto-renewal is already on, gives its
  * trial and downgraded users the member role and rewards a referral, like a card payment; its receipt is mailed
  * after the commit. An incomplete one is only recorded. The company row is locked, so two payments recorded at
  * once extend the membership one after the other; anything wrong writes nothing.
@@ -123,7 +124,8 @@ export async function createMembershipPayment(deps: Deps, auth: AuthContext, bod
         packageId: pkg.id,
         periodId: body.membership_period_id,
         endDate,
-        recurring: company.membership_recurring_status ?? AUTO_RENEW_STATUS.cancelled,
+        // A saved card's auto-renewal goes on; otherwise the paid membership does not renew by itself (its renewal is reminded).
+        recurring: company.membership_recurring_status === AUTO_RENEW_STATUS.on ? AUTO_RENEW_STATUS.on : AUTO_RENEW_STATUS.cancelled,
         userId: auth.userId,
       });
       await memberships.restoreCompanyUsers(tx, company.id);
