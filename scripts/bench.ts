@@ -40,6 +40,7 @@ import {
 } from './lib/bench-stats.js';
 import { captureSql, isReadStatement, type SqlCapture } from './lib/sql-capture.js';
 import { DUE_STORIES, STORY_LIST_SIZE, ensureStoryListCase, runMonthlyJob } from './lib/bench-stories.js';
+import { TOKEN_CSV_ROWS, TOKEN_HOLDERS, benchTokenImport, ensureTokenHolders } from './lib/bench-tokens.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -67,13 +68,15 @@ const BUDGETS = {
   siteSearch: { name: 'site search', p95Ms: { 1: 100 } },
   broadcastQueued: { name: 'broadcast queued', p95Ms: { 1: 1000 } },
   broadcastDelivered: { name: 'broadcast delivered', p95Ms: { 1: 30_000 } },
+  tokenManagement: { name: 'token management', p95Ms: { 1: 100 } },
+  tokenImport: { name: 'employee CSV import', p95Ms: { 1: 10_000 } },
 } satisfies Record<string, Budget>;
 /** The monthly job's budget: every due story given within this many ms, the pool never above its size. */
 const MONTHLY_JOB_BUDGET_MS = 120_000;
 const MONTHLY_JOB_STEP = `monthly job, ${DUE_STORIES.toLocaleString('en-US')} due stories`;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication';
-type Who = 'owner' | 'partner' | 'storyOwner' | 'admin';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens';
+type Who = 'owner' | 'partner' | 'storyOwner' | 'tokenOwner' | 'admin';
 type Call = {
   name: string;
   group: Group;
@@ -112,7 +115,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category,
  * `forgetHive` drops the bench hive's cached combined impact.
  */
-function calls(u: number, category: number, forgetHive: () => void, broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> }): Call[] {
+function calls(u: number, category: number, forgetHive: () => void, broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> }, tokenImport: () => Promise<number>): Call[] {
   return [
     call('stat-impacts, all time', 'dashboard', `/api/user/${u}/stat-impacts`),
     call('stat-impacts, last 12 months', 'dashboard', `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`),
@@ -143,6 +146,10 @@ function calls(u: number, category: number, forgetHive: () => void, broadcast: {
     call(`site search "water project", ${n(BENCH_PROJECTS)}+ projects (staff)`, 'communication', '/api/search/get', { budget: BUDGETS.siteSearch, method: 'POST', body: { keyword: 'water project' }, as: 'admin' }),
     call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, queued`, 'communication', '/api/user/broadcast-notification', { budget: BUDGETS.broadcastQueued, once: broadcast.queue }),
     call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, delivered`, 'communication', '(broadcast-delivery job)', { budget: BUDGETS.broadcastDelivered, once: broadcast.deliver }),
+    call(`token management totals, ${n(TOKEN_HOLDERS)} holders`, 'tokens', '/api/v2/token/company-token-details', { budget: BUDGETS.tokenManagement, method: 'POST', body: {}, as: 'tokenOwner' }),
+    call(`token management holders, ${n(TOKEN_HOLDERS)} holders, page 1`, 'tokens', '/api/v2/token/getEmployeeToken', { budget: BUDGETS.tokenManagement, method: 'POST', body: { page: 1, limit: 20 }, as: 'tokenOwner' }),
+    call(`token management holders, ${n(TOKEN_HOLDERS)} holders, search`, 'tokens', '/api/v2/token/getEmployeeToken', { budget: BUDGETS.tokenManagement, method: 'POST', body: { search: 'holder77', page: 1, limit: 20 }, as: 'tokenOwner' }),
+    call(`token import of an employee CSV, ${n(TOKEN_CSV_ROWS)} rows (preview and issue)`, 'tokens', '(import-employee-csv, emp-issue-tokens)', { budget: BUDGETS.tokenImport, once: tokenImport, as: 'tokenOwner' }),
   ];
 }
 const STORY_LIST = STORY_LIST_SIZE.toLocaleString('en-US');
@@ -324,6 +331,8 @@ async function openBench(url: string): Promise<Bench> {
   const adminToken = staff ? (await issueTokens(db, config, staff.id)).access_token : ownerToken;
   const app = await buildApp({ config, database, webDist: null, widgetDist: null, logger: false });
   await app.ready();
+  const tokenOf = async (userId: number) => (await issueTokens(db, config, userId)).access_token;
+  const tokenOwner = !flags.only || flags.only.includes('token') ? await ensureTokenHolders(db, app, tokenOf) : owner;
   return {
     url,
     database,
@@ -336,8 +345,9 @@ async function openBench(url: string): Promise<Bench> {
         if (hiveId !== null) forgetHiveImpact(db, hiveId);
       },
       benchBroadcast(() => app, db, config, () => adminToken),
+      benchTokenImport(db, () => app, tokenOf),
     ),
-    tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, admin: adminToken },
+    tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, tokenOwner: await tokenOf(tokenOwner.userId), admin: adminToken },
     config,
     describe: [
       `${printableUrl(url)}: ${n(total)} paid contributions; "${BENCH_COMPANY}" (company ${owner.companyId}) has ${n(busy)}.`,

@@ -44,7 +44,7 @@ async function givableLevels(db: Db) {
 }
 
 /** A company and its owner (role 5, company admin), found by the owner's e-mail or made. */
-async function ensureOwner(db: Db, companyName: string, email: string, passwordHash: string) {
+export async function ensureOwner(db: Db, companyName: string, email: string, passwordHash: string) {
   const [found] = await db
     .select({ userId: users.id, companyId: userBusiness.company_id })
     .from(users)

@@ -50,9 +50,13 @@ describe('staff: tokens and accounts', () => {
     const [audit] = await audits('token.issue-external', companyId);
     expect(audit).toMatchObject({ reason: 'Customer thank-you gift' });
 
-    // The bell tells the holder; the company's own holder list does not list external tokens.
+    // The bell tells the holder. The company's holder list shows the token too, marked external, since its balance
+    // paid for it; the company cannot revoke it (staff do, from the external screen).
     const bells = await db().select().from(broadcastNotifications).where(eq(broadcastNotifications.kind, 'tokens_received'));
     expect(bells.some((b) => b.message_body.includes('30.00'))).toBe(true);
+    const holders = expectStatus(await call.post('/api/v2/token/getEmployeeToken', admin.token, {}), 200);
+    expect(holders.data).toEqual([expect.objectContaining({ id: issued.data.id, kind: 'external', email: outsider.email, token_amount: 30 })]);
+    expect((await call.post('/api/v2/token/emp-revoke-tokens', admin.token, { token_ids: [issued.data.id] })).statusCode).toBe(404);
 
     // The person sees it as an external token and allocates it: the company's impact and theirs.
     const mine = expectStatus(await call.post('/api/v2/token/external-token-details', outsider.token, {}), 200).data;

@@ -53,6 +53,32 @@ describe('the value ledger', () => {
     expect(await balanceOf(db, 'token', company)).toBe(1_000);
   });
 
+  it('writes a batch larger than one statement can bind (12,000 transfers) whole, each transfer with its own entries', async () => {
+    const db = ctx.database.db;
+    const company = freshCompany();
+    const n = 12_000;
+    await transfer(db, { asset: 'token', kind: 'token.purchase', legs: [{ account: PAYMENTS, amount_cents: -n }, { account: company, amount_cents: n }] });
+    const holders = Array.from({ length: n }, () => ledgerAccount.user(next++));
+    const results = await transferMany(
+      db,
+      holders.map((holder) => ({ asset: 'token' as const, kind: 'token.issue', legs: [{ account: company, amount_cents: -1 }, { account: holder, amount_cents: 1 }] })),
+    );
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(n);
+    expect(await balanceOf(db, 'token', company)).toBe(0);
+    // Every transfer's entries are its own pair: the holder at position i got transfer i.
+    const rows = await db.execute<{ transfer_id: number; account: string }>(
+      sql`select transfer_id, account from ledger_entries where transfer_id = any(${sql.param([results[0]!.transferId, results[n - 1]!.transferId])}::int[]) and amount_cents > 0 order by transfer_id`,
+    );
+    expect(rows.rows.map((r) => r.account)).toEqual([holders[0], holders[n - 1]]);
+    // One more than the balance holds, in a batch as large: nothing of it is written.
+    const refused = transferMany(
+      db,
+      holders.slice(0, 6_001).map((holder) => ({ asset: 'token' as const, kind: 'token.revoke', legs: [{ account: holder, amount_cents: -1 }, { account: company, amount_cents: 1 }] })).concat([{ asset: 'token', kind: 'token.issue', legs: [{ account: company, amount_cents: -6_002 }, { account: holders[0]!, amount_cents: 6_002 }] }]),
+    );
+    await expect(refused).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balanceOf(db, 'token', company)).toBe(0);
+  });
+
   it('moves value once per idempotency key, also within one batch', async () => {
     const db = ctx.database.db;
     const company = freshCompany();

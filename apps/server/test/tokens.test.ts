@@ -162,6 +162,12 @@ describe('impact tokens', () => {
     expect((await call.post('/api/v2/token/revokeToken', other.admin.token, { token_id: token.id })).statusCode).toBe(404);
     expect((await call.post('/api/v2/token/getEmployeeTokenDetails', other.admin.token, { token_id: token.id })).statusCode).toBe(404);
     expect((await call.post('/api/v2/token/emp-delete-tokens', other.admin.token, { token_ids: [token.id] })).statusCode).toBe(404);
+    // One token of another company among one's own: none of them changes.
+    await buy(other.admin, 1);
+    const mine = expectStatus(await issue(other.admin, `mine.${Date.now()}@people.example`, 1), 200).data;
+    expect((await call.post('/api/v2/token/emp-delete-tokens', other.admin.token, { token_ids: [mine.id, token.id] })).statusCode).toBe(404);
+    expect((await call.post('/api/v2/token/emp-delete-tokens', other.admin.token, { token_ids: [mine.id, 999_999_999] })).statusCode).toBe(404);
+    expect((await details(other.admin)).holders).toBe(1);
   });
 
   it('of 100 concurrent allocations of one token exactly one succeeds', async () => {
@@ -255,6 +261,15 @@ describe('impact tokens', () => {
     expect(await details(admin)).toMatchObject({ balance: 96, revoked: 15.5 });
     const rest = expectStatus(await call.post('/api/v2/token/getEmployeeToken', admin.token, {}), 200);
     expect(rest.data.map((t: { first_name: string }) => t.first_name).sort()).toEqual(['=cmd', 'Cal']);
+
+    // The checked list of a full import comes back whole: 10,000 rows are more than 1 MB, and are read, not refused
+    // for their size (this one repeats a row, so it is refused for that, and nothing is written).
+    const full = Array.from({ length: TOKEN_LIMITS.maxCsvRows }, (_, i) => ({ email: `person.${i}.${tag}@people.example`, first_name: 'Firstname', last_name: `Lastname ${i}`, token_amount: 1 }));
+    full[full.length - 1] = full[0]!;
+    expect(JSON.stringify({ employees: full }).length).toBeGreaterThan(1024 * 1024);
+    const tooBig = await call.post('/api/v2/token/emp-issue-tokens', admin.token, { employees: full });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().errors.employees).toEqual([`person.0.${tag}@people.example: ${tokenMessages.rowDuplicate}`]);
   });
 
   it('pauses a token (no allocation while paused) and lists notices of tokens about to expire', async () => {

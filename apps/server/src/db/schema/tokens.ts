@@ -39,6 +39,10 @@ export const impactTokens = pgTable(
     index('impact_tokens_email_idx').on(sql`lower(${t.email})`),
     index('impact_tokens_expiry_idx').on(t.expires_at).where(sql`${t.status} in ('active', 'paused')`),
     // The people holding a company's live tokens, counted from the index alone.
+    // The holder list, newest first: a company's live rows walked backwards, whatever other companies hold.
+    index('impact_tokens_company_list_idx').on(t.company_id, t.id).where(sql`${t.status} <> 'deleted'`),
+    // The holder list's search: one text of e-mail and name, found by any part of it.
+    index('impact_tokens_search_trgm_idx').using('gin', sql`(${t.email} || ' ' || ${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
     index('impact_tokens_holders_idx').on(t.company_id, sql`lower(${t.email})`).where(sql`${t.kind} = 'company' and ${t.status} in ('active', 'paused')`),
     uniqueIndex('impact_tokens_claim_uq').on(t.claim_key_hash),
     check('impact_tokens_status_ck', sql`${t.status} in ('active', 'paused', 'revoked', 'expired', 'deleted')`),

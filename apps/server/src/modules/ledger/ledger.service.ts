@@ -103,25 +103,27 @@ export async function transferMany(db: DbOrTx, specs: TransferSpec[], opts: { me
       }
     }
 
-    const ids = todo.length
-      ? await repo.insertTransfers(
-          tx,
-          todo.map((s) => ({
-            asset: s.asset,
-            kind: s.kind,
-            reference_type: s.reference?.type ?? null,
-            reference_id: s.reference?.id ?? null,
-            idempotency_key: s.idempotencyKey ?? null,
-            memo: s.memo ?? null,
-            created_by: s.createdBy ?? null,
-          })),
-        )
-      : [];
-    if (ids.length) {
+    // Written in as few statements as the database's limit of bound parameters allows: each batch holds whole
+    // transfers, so the check that every transfer adds up to zero sees all of a transfer's entries at once.
+    const ids: number[] = [];
+    for (const batch of transferBatches(todo)) {
+      const batchIds = await repo.insertTransfers(
+        tx,
+        batch.map((s) => ({
+          asset: s.asset,
+          kind: s.kind,
+          reference_type: s.reference?.type ?? null,
+          reference_id: s.reference?.id ?? null,
+          idempotency_key: s.idempotencyKey ?? null,
+          memo: s.memo ?? null,
+          created_by: s.createdBy ?? null,
+        })),
+      );
       await repo.insertEntries(
         tx,
-        todo.flatMap((s, i) => s.legs.map((leg) => ({ transfer_id: ids[i]!, asset: s.asset, account: leg.account, amount_cents: leg.amount_cents }))),
+        batch.flatMap((s, i) => s.legs.map((leg) => ({ transfer_id: batchIds[i]!, asset: s.asset, account: leg.account, amount_cents: leg.amount_cents }))),
       );
+      ids.push(...batchIds);
     }
     const made = new Map(todo.map((s, i) => [s, ids[i]!]));
     const byKey = new Map(todo.filter((s) => s.idempotencyKey).map((s) => [s.idempotencyKey!, made.get(s)!]));
@@ -131,6 +133,28 @@ export async function transferMany(db: DbOrTx, specs: TransferSpec[], opts: { me
       return { transferId: id, replayed: true };
     });
   });
+}
+
+/** At most this many transfers, or entries, are written by one statement (PostgreSQL binds at most 65,535 parameters). */
+const TRANSFERS_PER_STATEMENT = 5_000;
+const ENTRIES_PER_STATEMENT = 10_000;
+
+/** The transfers in order, cut into batches of whole transfers that each fit one insert of transfers and one of entries. */
+function transferBatches(specs: TransferSpec[]): TransferSpec[][] {
+  const batches: TransferSpec[][] = [];
+  let batch: TransferSpec[] = [];
+  let entries = 0;
+  for (const spec of specs) {
+    if (batch.length > 0 && (batch.length === TRANSFERS_PER_STATEMENT || entries + spec.legs.length > ENTRIES_PER_STATEMENT)) {
+      batches.push(batch);
+      batch = [];
+      entries = 0;
+    }
+    batch.push(spec);
+    entries += spec.legs.length;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 /** Moves value once (see `transferMany`). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containing } from '../../db/lists.js';
 import { companies, contributionGroups, contributions, impactLevels, impactTokens, projects, tokenPurchases, userBusiness, users } from '../../db/schema/index.js';
 
 export type TokenRow = typeof impactTokens.$inferSelect;
@@ -153,9 +154,14 @@ export async function tokenMovements(db: DbOrTx, id: number) {
 
 // Tokens
 
+/** Tokens of one insert: a token row binds about twenty parameters and PostgreSQL binds at most 65,535 per statement. */
+const TOKENS_PER_STATEMENT = 2_000;
+
+/** Inserts tokens, answering the rows in the order given (an import of 10,000 people takes five statements). */
 export async function insertTokens(tx: DbOrTx, rows: NewToken[]) {
-  if (rows.length === 0) return [];
-  return tx.insert(impactTokens).values(rows).returning();
+  const made: TokenRow[] = [];
+  for (let i = 0; i < rows.length; i += TOKENS_PER_STATEMENT) made.push(...(await tx.insert(impactTokens).values(rows.slice(i, i + TOKENS_PER_STATEMENT)).returning()));
+  return made;
 }
 
 export async function findToken(db: DbOrTx, id: number) {
@@ -163,9 +169,10 @@ export async function findToken(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** Tokens by id (at most a page of them), in id order; ids that do not exist are absent. */
 export async function findTokens(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(impactTokens).where(inArray(impactTokens.id, ids));
+  return db.select().from(impactTokens).where(inArray(impactTokens.id, ids)).orderBy(impactTokens.id);
 }
 
 /** The filter of a company's token list. */
@@ -175,10 +182,8 @@ export function companyTokensWhere(companyId: number | null, q: { search?: strin
   if (q.kind) parts.push(eq(impactTokens.kind, q.kind));
   if (q.status) parts.push(eq(impactTokens.status, q.status));
   else parts.push(sql`${impactTokens.status} <> 'deleted'`);
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(impactTokens.email, like), ilike(sql`${impactTokens.first_name} || ' ' || ${impactTokens.last_name}`, like))!);
-  }
+  // E-mail and name as one text, the expression of the trigram index.
+  if (q.search) parts.push(ilike(sql`(${impactTokens.email} || ' ' || ${impactTokens.first_name} || ' ' || ${impactTokens.last_name})`, containing(q.search)));
   return and(...parts)!;
 }
 

@@ -31,6 +31,7 @@ import {
   tokenIdsSchema,
   tokenImpactRequestSchema,
   tokenImpactResponseSchema,
+  TOKEN_LIMITS,
   tokenMessages,
   tokenNotificationQuerySchema,
   tokenNotificationsResponseSchema,
@@ -52,6 +53,11 @@ import * as service from './tokens.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The checked list of an import is sent back whole: up to 10,000 rows of at most about 400 bytes each, more than the
+ * app's 1 MB default for a request body.
+ */
+const EMP_ISSUE_BODY_LIMIT = TOKEN_LIMITS.maxCsvRows * 512;
 
 /** Impact tokens, under /api/v2/token/: purchase, balance, issue (one or a CSV), revoke, delete, allocate, notices. */
 export async function tokenCallRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -94,7 +100,7 @@ export async function tokenCallRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(await service.previewEmployeeCsv(ctx.db, auth, request.query.company_id, await readUploadedCsv(request)));
     },
   );
-  r.post(`${base}/emp-issue-tokens`, { schema: { tags, summary: 'Issue tokens to a checked list of employees (all rows or none)', body: empIssueTokensSchema, response: { 200: empIssueTokensResponseSchema, ...errors } } }, async (request) => {
+  r.post(`${base}/emp-issue-tokens`, { bodyLimit: EMP_ISSUE_BODY_LIMIT, schema: { tags, summary: 'Issue tokens to a checked list of employees (all rows or none)', body: empIssueTokensSchema, response: { 200: empIssueTokensResponseSchema, ...errors } } }, async (request) => {
     const result = await service.issueTokensToEmployees(ctx, requireAuth(request), request.body, request.log);
     return ok(result, tokenMessages.issuedMany(result.issued));
   });

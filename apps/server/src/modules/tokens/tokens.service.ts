@@ -322,10 +322,13 @@ export async function previewEmployeeCsv(db: DbOrTx, auth: AuthContext, companyI
 
 // Lists
 
-/** POST /api/v2/token/getEmployeeToken: the company's tokens and who holds them, newest first. */
+/**
+ * POST /api/v2/token/getEmployeeToken: the company's tokens and who holds them, newest first; with the external
+ * tokens staff issued from its balance (marked by `kind`), as in the export.
+ */
 export async function listEmployeeTokens(db: DbOrTx, auth: AuthContext, q: { company_id?: number; search?: string; status?: string; limit: number; page: number }) {
   const { company } = await resolveTokenCompany(db, auth, q.company_id);
-  const { rows, total } = await repo.listTokens(db, repo.companyTokensWhere(company.id, { search: q.search, status: q.status, kind: 'company' }), q.limit, q.page);
+  const { rows, total } = await repo.listTokens(db, repo.companyTokensWhere(company.id, { search: q.search, status: q.status }), q.limit, q.page);
   const sums = await repo.tokenSums(db, rows.map((r) => r.id));
   return { data: rows.map((r) => presentEmployeeToken(r, sums.get(r.id))), meta: { total, page: q.page, limit: q.limit } };
 }
@@ -341,6 +344,22 @@ export async function tokenForIssuer(db: DbOrTx, auth: AuthContext, tokenId: num
     throw e;
   });
   return token;
+}
+
+/** Tokens the caller may manage, all of them or a 404 naming none (as `tokenForIssuer`, in one read and one check per company). */
+export async function tokensForIssuer(db: DbOrTx, auth: AuthContext, tokenIds: number[]) {
+  const ids = [...new Set(tokenIds)];
+  const tokens = (await repo.findTokens(db, ids)).filter((t) => t.status !== 'deleted');
+  if (tokens.length !== ids.length) throw notFound(tokenMessages.notFound);
+  if (isAdmin(auth)) return tokens;
+  if (tokens.some((t) => t.kind !== 'company' || t.company_id === null)) throw notFound(tokenMessages.notFound);
+  for (const companyId of new Set(tokens.map((t) => t.company_id!))) {
+    await resolveTokenCompany(db, auth, companyId).catch((e: unknown) => {
+      if (e instanceof AppError && e.statusCode === 403) throw notFound(tokenMessages.notFound);
+      throw e;
+    });
+  }
+  return tokens;
 }
 
 /** GET /api/v2/token/getEmployeeToExport: the company's token holders as CSV (formula-safe). */
@@ -394,8 +413,7 @@ export async function closeTokens(db: Db, by: Closer, tokens: repo.TokenRow[], s
 
 /** POST /api/v2/token/revokeToken, emp-revoke-tokens and emp-delete-tokens. */
 export async function revokeTokens(db: Db, auth: AuthContext, ids: number[], action: 'revoke' | 'delete') {
-  const tokens = [];
-  for (const id of [...new Set(ids)]) tokens.push(await tokenForIssuer(db, auth, id));
+  const tokens = await tokensForIssuer(db, auth, ids);
   if (action === 'revoke') {
     const closed = tokens.find((t) => !['active', 'paused'].includes(t.status));
     if (closed) throw new AppError(409, tokenMessages.notActive(closed.status));

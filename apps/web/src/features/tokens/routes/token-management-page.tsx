@@ -331,7 +331,7 @@ function Holders() {
                   {data.rows.map((t) => (
                     <Table.Tr key={t.id}>
                       <Table.Td>
-                        <Checkbox aria-label={`Select ${t.email}`} checked={selected.includes(t.id)} onChange={() => toggle(t.id)} />
+                        {t.kind === 'external' ? null : <Checkbox aria-label={`Select ${t.email}`} checked={selected.includes(t.id)} onChange={() => toggle(t.id)} />}
                       </Table.Td>
                       <Table.Td>{`${t.first_name} ${t.last_name}`.trim() || '—'}</Table.Td>
                       <Table.Td>
@@ -342,6 +342,11 @@ function Holders() {
                             (invited)
                           </Text>
                         )}
+                        {t.kind === 'external' ? (
+                          <Text fz="xs" c="dimmed">
+                            External token, issued by Goodhive from your balance
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <NumericCell>{formatUsd(t.token_amount)}</NumericCell>
                       <NumericCell>{formatUsd(t.balance)}</NumericCell>

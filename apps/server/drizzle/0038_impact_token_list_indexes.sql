@@ -1,0 +1,2 @@
+CREATE INDEX "impact_tokens_company_list_idx" ON "impact_tokens" USING btree ("company_id","id") WHERE "impact_tokens"."status" <> 'deleted';--> statement-breakpoint
+CREATE INDEX "impact_tokens_search_trgm_idx" ON "impact_tokens" USING gin (("email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);
