@@ -283,7 +283,9 @@ async function ensureBenchHive(db: Database['db'], partnerCompanyId: number): Pr
 /** Opens a bulk database, finds the bench accounts, signs them in and builds the app on it. */
 async function openBench(url: string): Promise<Bench> {
   if (!(await databaseExists(url))) throw new Error(`${printableUrl(url)} does not exist: build it with \`npm run seed:bulk\` (see --size).`);
-  const config: Config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  // Replies are written as in production, where the compiled writers do not check every reply against its schema
+  // again (the server and browser tests do); production's other settings (SMTP, secrets) do not apply here.
+  const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), env: 'production' };
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   const capture = captureSql(database.db.$client as pg.Pool);
   await database.migrate();
