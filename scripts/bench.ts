@@ -9,6 +9,10 @@
 // The stories: the list of one company's 1,000 stories, and the `monthly job` step, which makes 10,000 monthly
 // stories due in the bulk database, times the story-monthly-giving handler giving them all with the sandbox card,
 // reports the most database connections the app's pool held meanwhile, and removes them again (scripts/lib/bench-stories.ts).
+// Money in the back-office: the staff giving list filtered by last month and the partner whose projects hold the most
+// giving, and creating one remittance of 50,000 contributions (timed once in a transaction that is rolled back, so
+// the bulk database stays as it was: there, the projects of the next partners are first handed to the remitted
+// one until it is owed 50,000 contributions up to the period's end).
 //   --explain  EXPLAIN (ANALYZE, BUFFERS) of every read statement behind the dashboard and history calls (recorded
 //              at the pg driver while each call runs once), on the 1m database unless --size says otherwise; exits 1
 //              when a plan scans contributions, contribution_groups, users or companies sequentially.
@@ -22,6 +26,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { broadcastNotifications, categories, companies, contributions, hiveMembers, hives, notifications, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
 import { forgetHiveImpact } from '../apps/server/src/modules/hives/hives.service.js';
 import { deliverBroadcast } from '../apps/server/src/modules/notifications/broadcasts.service.js';
+import { createRemittance } from '../apps/server/src/modules/remittances/remittances.service.js';
 import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL } from './bulk-data.js';
 import { databaseExists, printableUrl, resolveBulkTarget } from './lib/bench-db.js';
@@ -70,12 +75,14 @@ const BUDGETS = {
   broadcastDelivered: { name: 'broadcast delivered', p95Ms: { 1: 30_000 } },
   tokenManagement: { name: 'token management', p95Ms: { 1: 100 } },
   tokenImport: { name: 'employee CSV import', p95Ms: { 1: 10_000 } },
+  adminGiving: { name: 'staff giving list', p95Ms: { 1: 300 } },
+  remittance: { name: 'remittance created', p95Ms: { 1: 10_000 } },
 } satisfies Record<string, Budget>;
 /** The monthly job's budget: every due story given within this many ms, the pool never above its size. */
 const MONTHLY_JOB_BUDGET_MS = 120_000;
 const MONTHLY_JOB_STEP = `monthly job, ${DUE_STORIES.toLocaleString('en-US')} due stories`;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens' | 'money';
 type Who = 'owner' | 'partner' | 'storyOwner' | 'tokenOwner' | 'admin';
 type Call = {
   name: string;
@@ -110,12 +117,27 @@ const call = (
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The calendar month before this one (UTC), as the staff giving filter takes it. */
+function lastMonth() {
+  const now = new Date();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
 
 /**
  * Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category,
  * `forgetHive` drops the bench hive's cached combined impact.
  */
-function calls(u: number, category: number, forgetHive: () => void, broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> }, tokenImport: () => Promise<number>): Call[] {
+function calls(
+  u: number,
+  category: number,
+  forgetHive: () => void,
+  broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> },
+  tokenImport: () => Promise<number>,
+  money: { partnerId: number; remit: () => Promise<number> },
+): Call[] {
+  const month = lastMonth();
   return [
     call('stat-impacts, all time', 'dashboard', `/api/user/${u}/stat-impacts`),
     call('stat-impacts, last 12 months', 'dashboard', `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`),
@@ -150,6 +172,8 @@ function calls(u: number, category: number, forgetHive: () => void, broadcast: {
     call(`token management holders, ${n(TOKEN_HOLDERS)} holders, page 1`, 'tokens', '/api/v2/token/getEmployeeToken', { budget: BUDGETS.tokenManagement, method: 'POST', body: { page: 1, limit: 20 }, as: 'tokenOwner' }),
     call(`token management holders, ${n(TOKEN_HOLDERS)} holders, search`, 'tokens', '/api/v2/token/getEmployeeToken', { budget: BUDGETS.tokenManagement, method: 'POST', body: { search: 'holder77', page: 1, limit: 20 }, as: 'tokenOwner' }),
     call(`token import of an employee CSV, ${n(TOKEN_CSV_ROWS)} rows (preview and issue)`, 'tokens', '(import-employee-csv, emp-issue-tokens)', { budget: BUDGETS.tokenImport, once: tokenImport, as: 'tokenOwner' }),
+    call('admin giving, last month of one partner', 'money', `/api/admin/giving?date_from=${month.from}&date_to=${month.to}&partner_id=${money.partnerId}&page=1`, { budget: BUDGETS.adminGiving, as: 'admin' }),
+    call(`remittance of ${n(BENCH_REMITTANCE)} contributions, created`, 'money', 'POST /api/admin/remittances', { budget: BUDGETS.remittance, once: money.remit }),
   ];
 }
 const STORY_LIST = STORY_LIST_SIZE.toLocaleString('en-US');
@@ -253,6 +277,66 @@ function benchBroadcast(app: () => FastifyInstance, db: Database['db'], config: 
   };
 }
 
+const BENCH_REMITTANCE = 50_000;
+
+/**
+ * The remittance's case, measured once: in one transaction, the projects of the next busiest partners are handed to
+ * the partner whose projects hold the most giving until it is owed 50,000 paid contributions, the period's end is
+ * the day of its 50,000th (oldest first), and staff create its remittance through the service the call runs
+ * (owed sums, the contributions marked remitted, lines, advice PDF, document, audit, bell). Only that creation is
+ * timed; then everything is rolled back, and the advice's stored bytes removed.
+ */
+function benchRemittance(db: Database['db'], config: Config, partnerId: number, staffId: number) {
+  return async () => {
+    const stored = new Map<string, Buffer>();
+    const storage = {
+      put: async (key: string, bytes: Buffer) => void stored.set(key, bytes),
+      get: async () => null,
+      delete: async (key: string) => void stored.delete(key),
+    };
+    const auth = { userId: staffId, tokenId: 0, userType: 'admin' as const, baseUserType: 'admin' as const, roleId: 0, impersonatorId: null };
+    const quiet = { info: () => undefined, error: () => undefined, warn: () => undefined, debug: () => undefined } as unknown as Parameters<typeof createRemittance>[1];
+    let ms = 0;
+    let remitted = 0;
+    const rollback = new Error('rollback');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update projects set partner_id = ${partnerId} where partner_id in (
+            select p.partner_id from contributions c join projects p on p.id = c.project_id
+            where c.payment_received = 1 and c.remittance_id is null and c.contribution_date is not null and p.partner_id <> ${partnerId}
+            group by p.partner_id order by count(*) desc limit ${Math.ceil(BENCH_REMITTANCE / 5_000)})`);
+        const end = await tx.execute<{ day: string }>(sql`select to_char(c.contribution_date at time zone 'UTC', 'YYYY-MM-DD') as day
+            from contributions c join projects p on p.id = c.project_id
+            where p.partner_id = ${partnerId} and c.payment_received = 1 and c.remittance_id is null and c.contribution_date is not null
+            order by c.contribution_date offset ${BENCH_REMITTANCE - 1} limit 1`);
+        const periodEnd = end.rows[0]?.day;
+        if (!periodEnd) throw new Error(`the partner ${partnerId} is owed fewer than ${BENCH_REMITTANCE} contributions`);
+        const periodStart = `${periodEnd.slice(0, 8)}01`;
+        const mailer = { send: async () => ({ status: 'stored' as const }), close: () => undefined };
+        const t0 = process.hrtime.bigint();
+        const created = await createRemittance({ db: tx as unknown as Database['db'], config, mailer, storage }, quiet, auth, {
+          partner_id: partnerId,
+          period_start: periodStart,
+          period_end: periodEnd,
+          fees_usd: 25,
+          payout_currency: 'USD',
+          fx_rate: 1,
+          remitted_on: day(0),
+          bank_reference: 'BENCH-REMITTANCE',
+        });
+        ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        remitted = created.contributions;
+        throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    if (remitted < BENCH_REMITTANCE) throw new Error(`the remittance covered ${remitted} contributions, not ${BENCH_REMITTANCE}`);
+    process.stderr.write(`(remittance of ${n(remitted)} contributions, ${stored.size} advice PDF stored and removed) `);
+    return ms;
+  };
+}
+
 const BENCH_HIVE_URL = 'bench-hive';
 const BENCH_HIVE_MEMBERS = 500;
 
@@ -318,7 +402,7 @@ async function openBench(url: string): Promise<Bench> {
     .limit(1);
   // The partner whose projects hold the most paid contributions, for the partner panel's reads.
   const [partner] = await db
-    .select({ userId: partners.user_id, name: partners.worthy_cause_name, paid: sql<number>`count(*)`.mapWith(Number) })
+    .select({ id: partners.id, userId: partners.user_id, name: partners.worthy_cause_name, paid: sql<number>`count(*)`.mapWith(Number) })
     .from(contributions)
     .innerJoin(projects, eq(projects.id, contributions.project_id))
     .innerJoin(partners, eq(partners.id, projects.partner_id))
@@ -348,6 +432,7 @@ async function openBench(url: string): Promise<Bench> {
       },
       benchBroadcast(() => app, db, config, () => adminToken),
       benchTokenImport(db, () => app, tokenOf),
+      { partnerId: partner?.id ?? 0, remit: benchRemittance(db, config, partner?.id ?? 0, staff?.id ?? owner.userId) },
     ),
     tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, tokenOwner: await tokenOf(tokenOwner.userId), admin: adminToken },
     config,
