@@ -28,8 +28,9 @@ const actorOf = (auth: AuthContext) => auth.impersonatorId ?? auth.userId;
 
 /** GET /api/admin/giving: one page of every contribution group the filters match, and the totals of all pages. */
 export async function listGiving(db: DbOrTx, q: AdminGivingFilter & { limit: number; page: number }) {
-  const where = repo.givingWhere(q);
   const narrowed = q.partner_id !== undefined || q.project_id !== undefined;
+  // A partner or project filter tests each group's lines: it runs once, and the three reads below take its ids.
+  const where = narrowed ? repo.givingIdIn(await repo.findGivingIds(db, repo.givingWhere(q))) : repo.givingWhere(q);
   const [rows, totals, lines] = await Promise.all([
     repo.findGivingPage(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }),
     repo.sumGiving(db, where),
