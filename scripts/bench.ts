@@ -28,6 +28,7 @@ import { forgetHiveImpact } from '../apps/server/src/modules/hives/hives.service
 import { deliverBroadcast } from '../apps/server/src/modules/notifications/broadcasts.service.js';
 import { createRemittance } from '../apps/server/src/modules/remittances/remittances.service.js';
 import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
+import { ROLE } from '@goodhive/contract';
 import { BENCH_COMPANY, BENCH_OWNER_EMAIL } from './bulk-data.js';
 import { databaseExists, printableUrl, resolveBulkTarget } from './lib/bench-db.js';
 import {
@@ -71,6 +72,8 @@ const BUDGETS = {
   storyList: { name: 'story list', p95Ms: { 1: 100 } },
   bell: { name: 'notification bell', p95Ms: { 1: 50 } },
   siteSearch: { name: 'site search', p95Ms: { 1: 100 } },
+  adminUsers: { name: 'staff user list', p95Ms: { 1: 300 } },
+  quickSearch: { name: 'staff quick search', p95Ms: { 1: 100 } },
   broadcastQueued: { name: 'broadcast queued', p95Ms: { 1: 1000 } },
   broadcastDelivered: { name: 'broadcast delivered', p95Ms: { 1: 30_000 } },
   tokenManagement: { name: 'token management', p95Ms: { 1: 100 } },
@@ -82,7 +85,7 @@ const BUDGETS = {
 const MONTHLY_JOB_BUDGET_MS = 120_000;
 const MONTHLY_JOB_STEP = `monthly job, ${DUE_STORIES.toLocaleString('en-US')} due stories`;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens' | 'money';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens' | 'money' | 'staff';
 type Who = 'owner' | 'partner' | 'storyOwner' | 'tokenOwner' | 'admin';
 type Call = {
   name: string;
@@ -136,8 +139,19 @@ function calls(
   broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> },
   tokenImport: () => Promise<number>,
   money: { partnerId: number; remit: () => Promise<number> },
+  staffCase: { singapore: number; sme: number; giverEmail: string },
 ): Call[] {
   const month = lastMonth();
+  const staff = (name: string, url: string, budget: Budget | null, body?: unknown) => call(name, 'staff', url, { budget, as: 'admin', method: body === undefined ? 'GET' : 'POST', body });
+  // The issue's filter: SME members in Singapore who gave more than US$500 in the last 6 months and opened over 25 % of mails.
+  const sixFields = {
+    select_user_type: 'businesses',
+    bus_package: staffCase.sme,
+    'bus_country[]': [staffCase.singapore],
+    con_custom_range: 'less_6m',
+    giving_amount_more: 500,
+    'mail_open_rate[]': ['25.01-50', '50.01-75', '75.01+'],
+  };
   return [
     call('stat-impacts, all time', 'dashboard', `/api/user/${u}/stat-impacts`),
     call('stat-impacts, last 12 months', 'dashboard', `/api/user/${u}/stat-impacts?begin_date=${day(-365)}&end_date=${day(0)}`),
@@ -166,6 +180,16 @@ function calls(
     call(`notification first page, ${n(BENCH_NOTIFICATIONS)} notifications`, 'communication', '/api/user/get-broadcast-notification?page=1&limit=10', { budget: BUDGETS.bell }),
     call(`site search "tree", ${n(BENCH_PROJECTS)}+ projects`, 'communication', '/api/search/get', { budget: BUDGETS.siteSearch, method: 'POST', body: { keyword: 'tree' } }),
     call(`site search "water project", ${n(BENCH_PROJECTS)}+ projects (staff)`, 'communication', '/api/search/get', { budget: BUDGETS.siteSearch, method: 'POST', body: { keyword: 'water project' }, as: 'admin' }),
+    staff('staff user list (/admin/users), page 1', '/api/user/filtersearch', BUDGETS.adminUsers, {}),
+    staff('staff user list (/admin/users), page 50', '/api/user/filtersearch', BUDGETS.adminUsers, { page: 50 }),
+    staff('staff user list, 6-field filter (SME, Singapore, US$500+ in 6 months, opens over 25 %)', '/api/user/filtersearch', BUDGETS.adminUsers, sixFields),
+    // Giving counts alone narrow nothing down first: every user's giving is counted (shown, not judged).
+    staff('staff user list, giving counts only: 10+ givings, DGI 50+ in the last year', '/api/user/filtersearch', null, { noof_giving_more: 10, con_custom_range: 'less_1y', con_giving_impact_more: 50 }),
+    staff('staff quick search, business name "bulk business 42"', `/api/user/user-search?keyword=${encodeURIComponent('bulk business 42')}`, BUDGETS.quickSearch),
+    staff(`staff quick search, part of an e-mail "${staffCase.giverEmail}"`, `/api/user/user-search?keyword=${encodeURIComponent(staffCase.giverEmail)}`, BUDGETS.quickSearch),
+    staff('staff quick search, a name "owner 777"', `/api/user/user-search?keyword=${encodeURIComponent('owner 777')}`, BUDGETS.quickSearch),
+    staff(`staff quick search, a UID or CID "${u}"`, `/api/user/user-search?keyword=${u}`, BUDGETS.quickSearch),
+    staff('staff quick search, nothing found "zqxj"', '/api/user/user-search?keyword=zqxj', BUDGETS.quickSearch),
     call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, queued`, 'communication', '/api/user/broadcast-notification', { budget: BUDGETS.broadcastQueued, once: broadcast.queue }),
     call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, delivered`, 'communication', '(broadcast-delivery job)', { budget: BUDGETS.broadcastDelivered, once: broadcast.deliver }),
     call(`token management totals, ${n(TOKEN_HOLDERS)} holders`, 'tokens', '/api/v2/token/company-token-details', { budget: BUDGETS.tokenManagement, method: 'POST', body: {}, as: 'tokenOwner' }),
@@ -337,6 +361,17 @@ function benchRemittance(db: Database['db'], config: Config, partnerId: number, 
   };
 }
 
+/** The staff user screens' case: Singapore and the SME package (the issue's filter) and a personal giver's e-mail part. */
+async function staffCase(db: Database['db']) {
+  const [row] = (
+    await db.execute<{ singapore: number | null; sme: number | null; giver: string | null }>(sql`select
+      (select id from countries where code = 'SG') singapore,
+      (select id from membership_packages where name = 'SME') sme,
+      (select split_part(email, '@', 1) from users where register_source = 'bulk' and role_id = ${ROLE.PERSONAL} order by id desc limit 1) giver`)
+  ).rows;
+  return { singapore: Number(row?.singapore ?? 1), sme: Number(row?.sme ?? 1), giverEmail: row?.giver ?? 'giver' };
+}
+
 const BENCH_HIVE_URL = 'bench-hive';
 const BENCH_HIVE_MEMBERS = 500;
 
@@ -433,6 +468,7 @@ async function openBench(url: string): Promise<Bench> {
       benchBroadcast(() => app, db, config, () => adminToken),
       benchTokenImport(db, () => app, tokenOf),
       { partnerId: partner?.id ?? 0, remit: benchRemittance(db, config, partner?.id ?? 0, staff?.id ?? owner.userId) },
+      await staffCase(db),
     ),
     tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, tokenOwner: await tokenOf(tokenOwner.userId), admin: adminToken },
     config,

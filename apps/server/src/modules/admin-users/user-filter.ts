@@ -205,13 +205,14 @@ function contributionConditions(f: UserFilter, now: Date): SQL[] {
     c.push(sql`${last} is not null`, ...inDays(last, f.lastmsg_from, f.lastmsg_to));
   }
   if (f.mail_open_rate) {
+    // The rate is counted once per user (one aggregate with every band in its having), not once per band.
     const window = f.msg_open_last_custom ? inCustomRange(sql`mo.created_at`, f.msg_open_last_custom, now) : sql`true`;
-    const rate = sql`(select case when count(*) = 0 then null else 100.0 * count(mo.opened_at) / count(*) end ${mailsTo('mo')} and mo.to_address = ${users.email} and ${window})`;
+    const rate = sql`(100.0 * count(mo.opened_at) / count(*))`;
     const bands = f.mail_open_rate.map((value) => {
       const band = OPEN_RATE_BANDS.find((b) => b.value === value)!;
-      return band.max === 0 ? sql`${rate} = 0` : sql`(${rate} >= ${band.min} and ${rate} <= ${band.max})`;
+      return band.max === 0 ? sql`count(mo.opened_at) = 0` : sql`(${rate} >= ${band.min} and ${rate} <= ${band.max})`;
     });
-    c.push(sql`(${sql.join(bands, sql` or `)})`);
+    c.push(sql`exists (select 1 ${mailsTo('mo')} and mo.to_address = ${users.email} and ${window} having count(*) > 0 and (${sql.join(bands, sql` or `)}))`);
   }
   if (f.invite_more_user !== undefined || f.invite_less_user !== undefined) {
     // Invites: the invitation e-mails the user sent (to refer a business or into a hive).
@@ -243,9 +244,18 @@ function contributionConditions(f: UserFilter, now: Date): SQL[] {
 /**
  * The SQL condition on `users` that a staff user filter means (every field of both dialogs that has data),
  * with custom ranges counted back from `now`. Deleted accounts never match. An empty filter matches every user.
+ *
+ * The Contribution Status Filters are counted per user (giving, mails, invitations): PostgreSQL would count them
+ * for every user the table scan meets, before the business filters' join narrows them down. So when both kinds are
+ * set, the other filters first pick the candidates (a materialized step), and only those are counted.
  */
 export function userFilterCondition(filter: UserFilter, now: Date): SQL {
   const business = businessConditions(filter, now);
-  const all = [sql`${users.deleted_at} is null`, ...mainConditions(filter, now), ...(business ? [business] : []), ...contributionConditions(filter, now)];
-  return and(...all)!;
+  const narrowing = [sql`${users.deleted_at} is null`, ...mainConditions(filter, now), ...(business ? [business] : [])];
+  const perUser = contributionConditions(filter, now);
+  if (!perUser.length || narrowing.length === 1) return and(...narrowing, ...perUser)!;
+  return sql`${users.id} in (
+    with candidates as materialized (select ${users.id} as id from ${users} where ${and(...narrowing)}),
+    matched as materialized (select candidates.id from candidates join ${users} on ${users.id} = candidates.id where ${and(...perUser)})
+    select matched.id from matched)`;
 }
