@@ -43,6 +43,8 @@ describe('header banners', () => {
 
     expect(await active()).toEqual({ id: created.id, title: 'Giving week is here', link: created.link, placement: 'header', image_url: created.image_url, show_usd_notification: true });
     expect(await active('dashboard')).toBeNull();
+    // Browsers keep no copy they would show without asking: a change reaches members' next page.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/banner/active-banner/header' })).headers['cache-control']).toBe('no-cache');
 
     // An edit without an image keeps it; the cached answer is dropped at once.
     const saved = expectStatus(await post(`/api/v2/banner/edit/${created.id}`, admin, multipart(form({ title: 'Giving week: day 2', show_usd_notification: '0' }), null)), 200).data as Banner;

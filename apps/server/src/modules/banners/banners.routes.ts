@@ -49,7 +49,9 @@ export async function bannerRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, summary: 'The banner shown now in a placement (header), or null', params: bannerPlacementParamsSchema, response: { 200: activeBannerResponseSchema, ...errorResponses(422) } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      // Browsers ask again on every page load (answered from the server's memory), so a banner staff change or
+      // delete leaves members' screens at their next page, as the delete dialog promises.
+      reply.header('cache-control', 'no-cache');
       return ok(await getActiveBanner(ctx.db, request.params.placement));
     },
   );

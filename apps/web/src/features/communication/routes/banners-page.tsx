@@ -75,9 +75,9 @@ export function BannersPage() {
                     {isShowing(b) ? (
                       <Badge color="forest" variant="light" tt="none" style={{ overflow: 'visible' }}>Showing</Badge>
                     ) : b.active ? (
-                      <Badge color="blue" variant="light" tt="none">Active, not in its dates</Badge>
+                      <Badge color="blue" variant="light" tt="none" style={{ overflow: 'visible' }}>Active, not in its dates</Badge>
                     ) : (
-                      <Badge color="gray" variant="light" tt="none">Off</Badge>
+                      <Badge color="gray" variant="light" tt="none" style={{ overflow: 'visible' }}>Off</Badge>
                     )}
                   </Table.Td>
                   <Table.Td>

@@ -144,7 +144,8 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
             ) : null}
           </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p={0} aria-label={notificationTexts.heading} role="dialog">
+      {/* Named by its heading ('Your Notifications'), not by the bell that opens it (Mantine's default). */}
+      <Popover.Dropdown p={0} aria-labelledby="notifications-heading" role="dialog">
         {opened ? <NotificationList userId={userId} companyId={companyId} /> : null}
       </Popover.Dropdown>
     </Popover>
