@@ -38,8 +38,24 @@ export type NotificationRow = {
   external_link: string | null;
 };
 
-/** A page of a scope's notifications, newest first. */
-export function findNotifications(db: DbOrTx, scope: NotificationScope, limit: number, offset: number): Promise<NotificationRow[]> {
+/**
+ * The ids of one recipient's newest `n` notifications, read backwards along notifications_recipient_idx
+ * (recipient_type, recipient_id, id): a page costs its own rows, however many the bell holds.
+ */
+const newestOf = (r: Recipient, n: number) =>
+  sql`(select ${notifications.id} from ${notifications} where ${notifications.recipient_type} = ${r.recipient_type} and ${notifications.recipient_id} = ${r.recipient_id} order by ${notifications.id} desc limit ${n})`;
+
+/**
+ * A page of a bell's notifications, newest first: each recipient's newest (offset + limit) ids from its index,
+ * merged, and only the page's rows read and joined to their messages. (An OR over the recipients would read and
+ * join every notification of the bell before sorting.)
+ */
+export function findNotifications(db: DbOrTx, scope: Pick<NotificationScope, 'recipients'>, limit: number, offset: number): Promise<NotificationRow[]> {
+  if (scope.recipients.length === 0) return Promise.resolve([]);
+  const newest = sql.join(
+    scope.recipients.map((r) => newestOf(r, offset + limit)),
+    sql` union all `,
+  );
   return db
     .select({
       id: notifications.id,
@@ -53,18 +69,26 @@ export function findNotifications(db: DbOrTx, scope: NotificationScope, limit: n
     })
     .from(notifications)
     .innerJoin(broadcastNotifications, eq(broadcastNotifications.id, notifications.broadcast_notification_id))
-    .where(scopeCondition(scope))
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(notifications.id, sql`(select page.id from (${newest}) page order by page.id desc limit ${limit} offset ${offset})`))
+    .orderBy(desc(notifications.id));
 }
 
+/** How many notifications (or unread ones) a scope holds: one index count per recipient, added up. */
 export async function countNotifications(db: DbOrTx, scope: NotificationScope, unreadOnly: boolean): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(unreadOnly ? and(scopeCondition(scope), eq(notifications.status, '0')) : scopeCondition(scope));
-  return Number(row?.n ?? 0);
+  if (scope.memberCompaniesOf !== undefined) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(unreadOnly ? and(scopeCondition(scope), eq(notifications.status, '0')) : scopeCondition(scope));
+    return Number(row?.n ?? 0);
+  }
+  if (scope.recipients.length === 0) return 0;
+  const counts = scope.recipients.map(
+    (r) =>
+      sql`(select count(*) from ${notifications} where ${notifications.recipient_type} = ${r.recipient_type} and ${notifications.recipient_id} = ${r.recipient_id}${unreadOnly ? sql` and ${notifications.status} = '0'` : sql``})`,
+  );
+  const { rows } = await db.execute<{ n: string | number }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Whether the notification exists within the scope. */
