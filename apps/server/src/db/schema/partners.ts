@@ -81,6 +81,8 @@ export const projects = pgTable(
   (t) => [
     index('projects_partner_idx').on(t.partner_id),
     index('projects_status_idx').on(t.status),
+    // The header search finds projects by title (ilike '%text%') by trigrams, however many projects there are.
+    index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     check('projects_status_ck', sql`${t.status} in ('draft', 'submitted', 'live', 'paused', 'closed')`),
   ],
 );

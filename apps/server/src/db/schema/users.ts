@@ -51,6 +51,8 @@ export const users = pgTable(
     index('users_created_idx').on(t.created_at, t.id),
     // Name searches (ilike '%text%' on "first last") by trigrams, so they stay fast however many users there are.
     index('users_name_trgm_idx').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
+    // And e-mail searches (staff's quick and site search) the same way.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

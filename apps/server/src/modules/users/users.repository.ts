@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { preparedFor, type DbOrTx } from '../../db/client.js';
 import { containing } from '../../db/lists.js';
 import { companies, countries, partners, roleGroups, roles, userBusiness, users } from '../../db/schema/index.js';
@@ -105,10 +105,23 @@ export async function findWorthyCauseName(db: DbOrTx, userId: number) {
   return row?.name ?? null;
 }
 
-/** Staff quick search: a numeric keyword matches a user id (UID) or company id (CID); text matches names, e-mail and business name. */
+/**
+ * Staff quick search: a numeric keyword matches a user id (UID) or company id (CID); text matches names, e-mail and
+ * business name. The users are first found by each match on its own index (the trigram indexes on e-mail, name and
+ * company name, the keys for ids), so the search never reads every user; an OR across the joined tables alone would.
+ */
 export async function searchUsers(db: DbOrTx, keyword: string, limit: number) {
   const pattern = containing(keyword);
   const asNumber = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+  const candidates = sql.join(
+    [
+      sql`select u.id from ${users} u where u.email ilike ${pattern}`,
+      sql`select u.id from ${users} u where (u.first_name || ' ' || u.last_name) ilike ${pattern}`,
+      sql`select ub.user_id from ${userBusiness} ub join ${companies} c on c.id = ub.company_id where c.company_name ilike ${pattern}`,
+      ...(asNumber !== null ? [sql`select ${asNumber}::int`, sql`select ub.user_id from ${userBusiness} ub where ub.company_id = ${asNumber}`] : []),
+    ],
+    sql` union `,
+  );
   return db
     .select({
       id: users.id,
@@ -123,12 +136,16 @@ export async function searchUsers(db: DbOrTx, keyword: string, limit: number) {
     .leftJoin(userBusiness, eq(userBusiness.user_id, users.id))
     .leftJoin(companies, eq(companies.id, userBusiness.company_id))
     .where(
-      or(
-        asNumber !== null ? eq(users.id, asNumber) : undefined,
-        asNumber !== null ? eq(companies.id, asNumber) : undefined,
-        ilike(users.email, pattern),
-        ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
-        ilike(companies.company_name, pattern),
+      and(
+        inArray(users.id, sql`(${candidates})`),
+        // The same test row by row: a user's company link is listed when the user or that company matches.
+        or(
+          asNumber !== null ? eq(users.id, asNumber) : undefined,
+          asNumber !== null ? eq(companies.id, asNumber) : undefined,
+          ilike(users.email, pattern),
+          ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+          ilike(companies.company_name, pattern),
+        ),
       ),
     )
     .orderBy(asc(users.id))
