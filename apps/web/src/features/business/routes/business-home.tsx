@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@goodhive/contract/texts';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
@@ -9,10 +9,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { accountHeading, companyRoleLabel, fullName, greetingFor } from '../../../lib/account';
 import { useSignedInUser } from '../../../lib/auth';
 import { GiftCreditDialog } from '../../checkout';
+import { loadImpactOverview } from '../loaders';
 import { TokenGiftDialog } from '../../tokens';
-import { ImpactOverview } from '../../impact';
+import { LoadingState } from '../../../components/ui/query-state';
 import classes from './business-home.module.css';
 import { PATHS } from '../../../lib/paths';
+
+/** The impact overview, a chunk of its own that the screen's loader fetches beside the screen (index.ts). */
+const ImpactOverview = lazy(() => loadImpactOverview().then((module) => ({ default: module.ImpactOverview })));
 
 /** Route 'impact' (/impact), the business 'Home': who is signed in, as what, and where to go next. */
 export function BusinessHome() {
@@ -59,7 +63,9 @@ export function BusinessHome() {
       </PageHeader>
 
       {/* The impact of the account the user acts as (personal or company figures). */}
-      <ImpactOverview userId={user.id} account={user.account} />
+      <Suspense fallback={<LoadingState label="Loading your impact…" />}>
+        <ImpactOverview userId={user.id} account={user.account} />
+      </Suspense>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="account-title">
