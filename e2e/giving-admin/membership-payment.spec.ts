@@ -20,7 +20,7 @@ test.describe('manual membership payments', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/membership-payments/add/${companyId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Record a membership payment for company ${companyId}`);
     const form = page.getByRole('form', { name: 'Record a membership payment' });
-    await expect(form.getByLabel('Company ID')).toHaveValue(String(companyId));
+    await expect(form.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(`CID ${companyId}`);
 
     // Nothing chosen: the server says what is missing, nothing is recorded.
     await form.getByRole('button', { name: 'Record payment' }).click();

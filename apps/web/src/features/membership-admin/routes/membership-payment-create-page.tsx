@@ -16,10 +16,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd } from '../../../lib/money';
 import { PATHS, pathTo } from '../../../lib/paths';
+import { CompanyPicker, type PickedCompany } from '../../admin';
 import { downloadMembershipReceipt, packagesQuery, useRecordMembershipPayment } from '../api/membership-payments';
 
 type Form = {
-  companyId: string;
+  company: PickedCompany | null;
   packageId: string | null;
   periodId: string;
   amount: number | '';
@@ -80,7 +81,7 @@ export function MembershipPaymentCreatePage() {
   const companyParam = positiveIntOf(useParams().id ?? null);
   const packages = useQuery(packagesQuery());
   const record = useRecordMembershipPayment();
-  const blank = (): Form => ({ companyId: companyParam ? String(companyParam) : '', packageId: null, periodId: '2', amount: '', status: '1', method: 'bank_transfer', reference: '', paidOn: today(), endOn: '', reason: '' });
+  const blank = (): Form => ({ company: companyParam ? { id: companyParam, name: null } : null, packageId: null, periodId: '2', amount: '', status: '1', method: 'bank_transfer', reference: '', paidOn: today(), endOn: '', reason: '' });
   const [form, setForm] = useState<Form>(blank);
   const [done, setDone] = useState<{ payment: AdminMembershipPayment; message: string } | null>(null);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
@@ -100,7 +101,7 @@ export function MembershipPaymentCreatePage() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const body: AdminMembershipPaymentCreate = {
-      company_id: positiveIntOf(form.companyId.trim() || null) ?? 0,
+      company_id: form.company?.id ?? 0,
       package_id: Number(form.packageId ?? 0),
       membership_period_id: Number(form.periodId),
       amount_usd: form.amount === '' ? 0 : form.amount,
@@ -156,7 +157,7 @@ export function MembershipPaymentCreatePage() {
               </Alert>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Company ID" required inputMode="numeric" value={form.companyId} onChange={(e) => set({ companyId: e.currentTarget.value })} error={fieldError('company_id')} />
+              <CompanyPicker label="Company" description="By business name, CID or a member's name or e-mail" value={form.company} onChange={(company) => set({ company })} error={fieldError('company_id')} required disabled={companyParam !== null} />
               <Select
                 label="Package"
                 required
