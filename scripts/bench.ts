@@ -190,6 +190,7 @@ function calls(
     staff('staff quick search, a name "owner 777"', `/api/user/user-search?keyword=${encodeURIComponent('owner 777')}`, BUDGETS.quickSearch),
     staff(`staff quick search, a UID or CID "${u}"`, `/api/user/user-search?keyword=${u}`, BUDGETS.quickSearch),
     staff('staff quick search, nothing found "zqxj"', '/api/user/user-search?keyword=zqxj', BUDGETS.quickSearch),
+    staff('staff quick search, three letters every bulk user has "bul"', '/api/user/user-search?keyword=bul', BUDGETS.quickSearch),
     call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, queued`, 'communication', '/api/user/broadcast-notification', { budget: BUDGETS.broadcastQueued, once: broadcast.queue }),
     call(`broadcast to ${n(BENCH_BROADCAST_RECIPIENTS)} people, delivered`, 'communication', '(broadcast-delivery job)', { budget: BUDGETS.broadcastDelivered, once: broadcast.deliver }),
     call(`token management totals, ${n(TOKEN_HOLDERS)} holders`, 'tokens', '/api/v2/token/company-token-details', { budget: BUDGETS.tokenManagement, method: 'POST', body: {}, as: 'tokenOwner' }),

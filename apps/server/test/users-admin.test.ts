@@ -21,6 +21,19 @@ describe('GET /api/user/user-search', () => {
     expect((await get(ctx, '/api/user/user-search?keyword=%25', admin)).json().data).toEqual([]);
   });
 
+  it('finds users by a keyword of one or two characters too (no trigram to look up), in UID order', async () => {
+    const admin = await signIn(ctx, DEMO_USERS.admin.email);
+    const owner = (await get(ctx, '/api/user/current', await signIn(ctx, DEMO_USERS.business.email))).json().data;
+    const short = (await get(ctx, '/api/user/user-search?keyword=ay&limit=50', admin)).json().data as { id: number; first_name: string; last_name: string; email: string; company_name: string | null }[];
+    expect(short.map((u) => u.id)).toContain(owner.id);
+    expect(short.every((u) => `${u.first_name} ${u.last_name} ${u.email} ${u.company_name ?? ''}`.toLowerCase().includes('ay'))).toBe(true);
+    expect(short.map((u) => u.id)).toEqual([...short.map((u) => u.id)].sort((a, b) => a - b));
+    // A page that the first users fill is the same page the indexes would give: the lowest UIDs that match.
+    const all = (await get(ctx, '/api/user/user-search?keyword=example&limit=50', admin)).json().data as { id: number }[];
+    expect(all.length).toBeGreaterThan(3);
+    expect((await get(ctx, '/api/user/user-search?keyword=example&limit=3', admin)).json().data).toEqual(all.slice(0, 3));
+  });
+
   it('validates the keyword and is staff only', async () => {
     const admin = await signIn(ctx, DEMO_USERS.admin.email);
     expect((await get(ctx, '/api/user/user-search?keyword=', admin)).statusCode).toBe(422);
