@@ -20,19 +20,28 @@ export type OwedRow = {
   carried_cents: number;
 };
 
-/** What partners are owed up to `periodEnd`, per project; `carried_cents` is the part dated before `periodStart`. */
+/**
+ * What partners are owed up to `periodEnd`, per project; `carried_cents` is the part dated before `periodStart`.
+ * The contributions are summed per project first (a hash of a few projects), and only those sums meet the
+ * partner's and project's names, so a partner owed 50,000 contributions is not sorted row by row.
+ */
 export async function findOwed(db: DbOrTx, q: { periodStart: string; periodEnd: string; partnerId?: number }): Promise<OwedRow[]> {
   const result = await db.execute<Record<keyof OwedRow, string | number>>(sql`
-    select p.partner_id, w.worthy_cause_name as partner_name, c.project_id, p.title,
-      count(*) as contributions, sum(c.quantity) as quantity, sum(c.beneficiaries) as beneficiaries,
-      sum(c.amt_total_usd_cents) as usd_cents,
-      coalesce(sum(c.amt_total_usd_cents) filter (where c.contribution_date < ${q.periodStart}::date), 0) as carried_cents
-    from contributions c
-    join projects p on p.id = c.project_id
+    with owed as (
+      select c.project_id, count(*) as contributions, sum(c.quantity) as quantity, sum(c.beneficiaries) as beneficiaries,
+        sum(c.amt_total_usd_cents) as usd_cents,
+        coalesce(sum(c.amt_total_usd_cents) filter (where c.contribution_date < ${q.periodStart}::date), 0) as carried_cents
+      from contributions c
+      join projects p on p.id = c.project_id
+      where ${owedWhere(q.periodEnd, q.partnerId)}
+      group by c.project_id
+    )
+    select p.partner_id, w.worthy_cause_name as partner_name, o.project_id, p.title,
+      o.contributions, o.quantity, o.beneficiaries, o.usd_cents, o.carried_cents
+    from owed o
+    join projects p on p.id = o.project_id
     join partners w on w.id = p.partner_id
-    where ${owedWhere(q.periodEnd, q.partnerId)}
-    group by p.partner_id, w.worthy_cause_name, c.project_id, p.title
-    order by w.worthy_cause_name, p.partner_id, p.title, c.project_id`);
+    order by w.worthy_cause_name, p.partner_id, p.title, o.project_id`);
   return result.rows.map((r) => ({
     partner_id: Number(r.partner_id),
     partner_name: String(r.partner_name),
