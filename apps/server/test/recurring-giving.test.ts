@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS, storyMessages, type Story } from '@goodhive/contract';
 import { contributionGroups, contributions, jobs, stories, storyRuns } from '../src/db/schema/index.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
@@ -68,7 +68,17 @@ describe('automated monthly giving of stories', () => {
     expect(runs[0]).toMatchObject({ status: 'paid', period: due.toISOString().slice(0, 7), funded_by: 'card', amount_usd_cents: 1000, idempotency_key: `goodhive-story-${id}-${due.toISOString().slice(0, 7)}` });
     const [group] = await db().select().from(contributionGroups).where(eq(contributionGroups.id, runs[0].contribution_group_id!));
     expect(group).toMatchObject({ status: 'paid', company_id: companyId, account: 'company', total_usd_cents: 1000, payment_provider: 'sandbox' });
+    expect(group.paid_at).not.toBeNull();
     expect(await groupsOf(id)).toEqual([{ group: group.id, paid: 1, funded_by: 'customer' }]);
+    // The SGD amount is fixed at the rate in force, as at a checkout, and the company's impact counts the month.
+    const rate = (await db().execute<{ rate: string }>(sql`select rate::text as rate from exchange_rates where currency = 'SGD' and effective_from <= now() order by effective_from desc, id desc limit 1`)).rows[0]!.rate;
+    expect(group.exchange_rate_sgd).toBe(rate);
+    expect(group.total_sgd_cents).toBe(Math.round(1000 * Number(rate)));
+    const [line] = await db().select().from(contributions).where(eq(contributions.contribution_group_id, group.id));
+    expect(line).toMatchObject({ amt_total_sgd_cents: group.total_sgd_cents, payment_received: 1 });
+    expect(line!.contribution_date).not.toBeNull();
+    const rollup = await db().execute<{ usd: string }>(sql`select coalesce(sum(usd_cents), 0)::text as usd from impact_daily_totals where account = 'company' and owner_id = ${companyId}`);
+    expect(Number(rollup.rows[0]!.usd)).toBe(1000);
     const receipt = mailsTo(member.email, 'Your monthly giving');
     expect(receipt).toHaveLength(1);
     expect(receipt[0].text).toContain('/recurring-impact/manage/');

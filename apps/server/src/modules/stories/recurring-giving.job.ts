@@ -1,5 +1,6 @@
 import { JOB_NAMES, STORY_RETRY_DAYS, formatAmount, notificationEventTexts, storyMailTexts } from '@goodhive/contract';
 import { layout } from '../../lib/mail/templates.js';
+import { findCurrentRate } from '../../lib/money.js';
 import { chargeSavedCard, primaryCardOfAccount } from '../billing/index.js';
 import { CreditShortError, afterAutomatedGiving, creditCovers, groupReceipt, recordAutomatedGiving, type AutomatedPayment } from '../giving/index.js';
 import { enqueueJob, type JobContext } from '../jobs/index.js';
@@ -133,7 +134,7 @@ async function declined(ctx: JobContext, story: repo.StoryRow, run: repo.StoryRu
  * never charges twice). Paid: the contribution group is recorded in one transaction with the month and the
  * queued receipt e-mail (a job of its own); the company is noted for its level refresh. A provider error puts the month back to pending for the next run, with the same key.
  */
-async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow, story: repo.StoryRow | undefined, lines: repo.StoryLineRow[], paidCompanies: Map<number, number>): Promise<Outcome> {
+async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow, story: repo.StoryRow | undefined, lines: repo.StoryLineRow[], paidCompanies: Map<number, number>, rate: string | null): Promise<Outcome> {
   if (!story || story.deleted_at || story.status !== 'active' || story.automation_status !== 'on') {
     await repo.settleRun(ctx.db, run.id, { status: 'skipped', failure_reason: 'The story was no longer given automatically.' });
     return 'skipped';
@@ -147,7 +148,7 @@ async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow, story: repo.S
 
   const record = async (payment: AutomatedPayment, extra: { funded_by: string; payment_card_id?: number; provider_reference?: string }) =>
     ctx.db.transaction(async (tx) => {
-      const { groupId } = await recordAutomatedGiving(tx, { account, userId: story.user_id, storyId: story.id, lines: priced, payment });
+      const { groupId } = await recordAutomatedGiving(tx, { account, userId: story.user_id, storyId: story.id, lines: priced, payment, rate });
       const settled = await repo.settleRun(tx, run.id, { status: 'paid', contribution_group_id: groupId, amount_usd_cents: amountCents, paid_at: ctx.now, failure_reason: null, next_attempt_at: null, ...extra });
       if (!settled) throw new Error(`The month ${run.period} of story ${story.id} was taken over by another runner.`);
       await enqueueJob(tx, { name: JOB_NAMES.storyReceiptMail, payload: { storyId: story.id, groupId, period: run.period }, runAt: ctx.now, dedupeKey: `story-receipt-${groupId}` });
@@ -194,6 +195,8 @@ async function chargeMonth(ctx: JobContext, run: repo.StoryRunRow, story: repo.S
  */
 export async function giveDueStories(ctx: JobContext): Promise<string> {
   const made = await makeDueMonths(ctx);
+  // The SGD rate is fixed onto every month paid in this run; it is read once rather than per month.
+  const rate = await findCurrentRate(ctx.db, 'SGD');
   const counts: Record<Outcome, number> = { paid: 0, retrying: 0, failed: 0, skipped: 0, released: 0 };
   const companies = new Map<number, number>();
   const worker = async () => {
@@ -204,7 +207,7 @@ export async function giveDueStories(ctx: JobContext): Promise<string> {
       const [stories, lines] = await Promise.all([repo.findStoriesEvenDeleted(ctx.db, ids), repo.findStoryLines(ctx.db, ids)]);
       const storyById = new Map(stories.map((st) => [st.id, st]));
       for (const run of claimed) {
-        counts[await chargeMonth(ctx, run, storyById.get(run.story_id), lines.filter((l) => l.story_id === run.story_id), companies)] += 1;
+        counts[await chargeMonth(ctx, run, storyById.get(run.story_id), lines.filter((l) => l.story_id === run.story_id), companies, rate)] += 1;
       }
     }
   };

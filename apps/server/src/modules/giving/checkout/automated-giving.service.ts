@@ -1,6 +1,6 @@
 import { receiptFileName } from '@goodhive/contract';
 import type { DbOrTx } from '../../../db/client.js';
-import { findCurrentRate } from '../../../lib/money.js';
+import { convertCents, findCurrentRate } from '../../../lib/money.js';
 import { buildReceiptPdf } from '../../../lib/pdf/receipt.js';
 import type { GivingAccount } from '../../accounts/index.js';
 import { refreshCompanyLevel } from '../../partnership/index.js';
@@ -27,10 +27,70 @@ export class CreditShortError extends Error {}
  */
 export async function recordAutomatedGiving(
   tx: DbOrTx,
-  input: { account: GivingAccount; userId: number; storyId: number | null; lines: AutomatedLine[]; payment: AutomatedPayment },
+  input: {
+    account: GivingAccount;
+    userId: number;
+    storyId: number | null;
+    lines: AutomatedLine[];
+    payment: AutomatedPayment;
+    /** The SGD rate to fix, when the caller read it once for many givings; read here otherwise. */
+    rate?: string | null;
+  },
 ): Promise<{ groupId: number; totalCents: number }> {
   const totalCents = input.lines.reduce((n, l) => n + l.unit_price_cents * l.quantity, 0);
   const fundedBy = input.payment.kind === 'credit' ? 'credit' : 'customer';
+  const rate = input.rate !== undefined ? input.rate : await findCurrentRate(tx, 'SGD');
+  /** A line's SGD cents, rounded as the database rounds a checkout's. */
+  const sgdOf = (cents: number) => (rate === null ? null : convertCents(cents, rate));
+  const contributionOf = (groupId: number, l: AutomatedLine) => ({
+    contribution_group_id: groupId,
+    user_id: input.userId,
+    company_id: input.account.companyId,
+    account: input.account.account,
+    project_id: l.project_id,
+    impact_level_id: l.impact_level_id,
+    contribution_story_id: input.storyId,
+    quantity: l.quantity,
+    beneficiaries: l.quantity * l.beneficiaries_per_unit,
+    unit_price_cents: l.unit_price_cents,
+    amt_total_usd_cents: l.unit_price_cents * l.quantity,
+    created_by: input.userId,
+  });
+
+  if (input.payment.kind === 'card') {
+    // Already charged: the group and its lines are written paid at once (two statements, as the monthly job
+    // records thousands of these in a run).
+    const now = new Date();
+    const sgd = input.lines.map((l) => sgdOf(l.unit_price_cents * l.quantity));
+    const group = await repo.insertGroup(tx, {
+      user_id: input.userId,
+      company_id: input.account.companyId,
+      account: input.account.account,
+      status: 'paid',
+      paid_at: now,
+      payment_provider: input.payment.provider,
+      payment_reference: input.payment.reference,
+      exchange_rate_sgd: rate,
+      total_usd_cents: totalCents,
+      total_sgd_cents: rate === null ? null : sgd.reduce((n: number, c) => n + (c ?? 0), 0),
+      funded_by: fundedBy,
+      created_by: input.userId,
+      updated_by: input.userId,
+    });
+    await repo.insertContributions(
+      tx,
+      input.lines.map((l, i) => ({
+        ...contributionOf(group.id, l),
+        payment_received: 1,
+        contribution_date: now,
+        amt_total_sgd_cents: sgd[i],
+        funded_by: fundedBy,
+      })),
+    );
+    return { groupId: group.id, totalCents };
+  }
+
+  // Credit: the group must exist (pending) to reserve the credit against it, then it is marked paid.
   const group = await repo.insertGroup(tx, {
     user_id: input.userId,
     company_id: input.account.companyId,
@@ -41,28 +101,9 @@ export async function recordAutomatedGiving(
     created_by: input.userId,
     updated_by: input.userId,
   });
-  await repo.insertContributions(
-    tx,
-    input.lines.map((l) => ({
-      contribution_group_id: group.id,
-      user_id: input.userId,
-      company_id: input.account.companyId,
-      account: input.account.account,
-      project_id: l.project_id,
-      impact_level_id: l.impact_level_id,
-      contribution_story_id: input.storyId,
-      quantity: l.quantity,
-      beneficiaries: l.quantity * l.beneficiaries_per_unit,
-      unit_price_cents: l.unit_price_cents,
-      amt_total_usd_cents: l.unit_price_cents * l.quantity,
-      payment_received: 0,
-      created_by: input.userId,
-    })),
-  );
-  if (input.payment.kind === 'credit' && (await reserveCredit(tx, input.account, group.id, totalCents)) !== totalCents) throw new CreditShortError();
-  const rate = await findCurrentRate(tx, 'SGD');
-  const payment = input.payment.kind === 'credit' ? { provider: 'credit', reference: `credit-${group.id}` } : { provider: input.payment.provider, reference: input.payment.reference };
-  await repo.markGroupPaidRow(tx, group.id, { ...payment, rate });
+  await repo.insertContributions(tx, input.lines.map((l) => ({ ...contributionOf(group.id, l), payment_received: 0 })));
+  if ((await reserveCredit(tx, input.account, group.id, totalCents)) !== totalCents) throw new CreditShortError();
+  await repo.markGroupPaidRow(tx, group.id, { provider: 'credit', reference: `credit-${group.id}`, rate });
   await repo.markContributionsPaid(tx, group.id, rate, fundedBy);
   return { groupId: group.id, totalCents };
 }
