@@ -212,8 +212,14 @@ export async function giveDueStories(ctx: JobContext): Promise<string> {
     }
   };
   await Promise.all(Array.from({ length: CHARGE_CONCURRENCY }, worker));
-  for (const [companyId, groupId] of companies) {
-    await afterAutomatedGiving(ctx.db, groupId).catch((err: unknown) => ctx.log.error({ err, company: companyId, group: groupId }, 'could not refresh the partner level'));
-  }
+  // Each company's partner level once, by as many workers as charged (a run can pay a thousand companies).
+  const paid = [...companies];
+  const refresher = async () => {
+    for (let next = paid.pop(); next; next = paid.pop()) {
+      const [companyId, groupId] = next;
+      await afterAutomatedGiving(ctx.db, groupId).catch((err: unknown) => ctx.log.error({ err, company: companyId, group: groupId }, 'could not refresh the partner level'));
+    }
+  };
+  await Promise.all(Array.from({ length: CHARGE_CONCURRENCY }, refresher));
   return `${made} month(s) due; ${counts.paid} paid, ${counts.retrying + counts.released} to retry, ${counts.failed} failed, ${counts.skipped} skipped`;
 }
