@@ -49,6 +49,7 @@ describe('staff broadcasts', () => {
 
     const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'broadcast.create'), eq(auditLog.subject_id, created.id)));
     expect(audit).toHaveLength(1);
+    expect(audit[0].after).toMatchObject({ audience: { kind: 'users', user_count: 2 }, send_email: true });
     // Delivering again adds nobody twice.
     await runAt(new Date(Date.now() + 1000));
     expect(await bell(one.token)).toHaveLength(1);

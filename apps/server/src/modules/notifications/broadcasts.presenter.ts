@@ -9,12 +9,15 @@ export type Audience =
   | { kind: 'company'; company_id: number; name: string }
   | { kind: 'user'; user_id: number; name: string };
 
+/** An audience as the broadcast readers answer it: chosen users by their number (see broadcasts.repository). */
+export type StoredAudience = Exclude<Audience, { kind: 'users' }> | { kind: 'users'; user_count: number };
+
 /** A short description of an audience for the staff list. */
-export function describeAudience(a: Audience | null): string {
+export function describeAudience(a: StoredAudience | null): string {
   if (!a) return '';
   switch (a.kind) {
     case 'users':
-      return `${a.user_ids.length} chosen user${a.user_ids.length === 1 ? '' : 's'}`;
+      return `${a.user_count} chosen user${a.user_count === 1 ? '' : 's'}`;
     case 'filter':
       return a.name ? `Saved filter “${a.name}”` : 'Users matching a filter';
     case 'group':
@@ -32,7 +35,7 @@ export function presentBroadcast(row: BroadcastRow): Broadcast {
     title: row.title,
     message_body: row.message_body,
     external_link: row.external_link,
-    audience: describeAudience(row.audience as Audience | null),
+    audience: describeAudience(row.audience as StoredAudience | null),
     status: row.status as Broadcast['status'],
     send_at: row.send_at.toISOString(),
     sent_at: row.sent_at ? row.sent_at.toISOString() : null,

@@ -4,10 +4,33 @@ import { broadcastNotifications, companies, favouriteFilters, notifications, use
 
 export type BroadcastRow = typeof broadcastNotifications.$inferSelect & { sender_first: string | null; sender_last: string | null };
 
+const b = broadcastNotifications;
+/**
+ * A broadcast's columns as its readers need them: the audience of chosen users is read as their number
+ * (user_count) instead of the list, which may hold 100,000 ids; the delivery reads the list itself (findBroadcastUserIds).
+ */
+const broadcastColumns = {
+  id: b.id,
+  title: b.title,
+  message_body: b.message_body,
+  external_link: b.external_link,
+  kind: b.kind,
+  sender_id: b.sender_id,
+  audience: sql<unknown>`case when ${b.audience}->>'kind' = 'users' then (${b.audience} - 'user_ids') || jsonb_build_object('user_count', jsonb_array_length(${b.audience}->'user_ids')) else ${b.audience} end`.as(
+    'audience',
+  ),
+  send_at: b.send_at,
+  status: b.status,
+  sent_at: b.sent_at,
+  recipient_count: b.recipient_count,
+  emailed_count: b.emailed_count,
+  created_at: b.created_at,
+};
+
 /** Staff broadcasts (not the platform's own notices), newest first. */
 export async function findBroadcasts(db: DbOrTx, limit: number, offset: number): Promise<{ rows: BroadcastRow[]; total: number }> {
   const rows = await db
-    .select({ b: broadcastNotifications, sender_first: users.first_name, sender_last: users.last_name })
+    .select({ b: broadcastColumns, sender_first: users.first_name, sender_last: users.last_name })
     .from(broadcastNotifications)
     .leftJoin(users, eq(users.id, broadcastNotifications.sender_id))
     .where(eq(broadcastNotifications.kind, 'broadcast'))
@@ -20,7 +43,7 @@ export async function findBroadcasts(db: DbOrTx, limit: number, offset: number):
 
 export async function findBroadcast(db: DbOrTx, id: number, lock = false): Promise<BroadcastRow | undefined> {
   const q = db
-    .select({ b: broadcastNotifications, sender_first: users.first_name, sender_last: users.last_name })
+    .select({ b: broadcastColumns, sender_first: users.first_name, sender_last: users.last_name })
     .from(broadcastNotifications)
     .leftJoin(users, eq(users.id, broadcastNotifications.sender_id))
     .where(and(eq(broadcastNotifications.id, id), eq(broadcastNotifications.kind, 'broadcast')));
@@ -48,11 +71,20 @@ export const userIdsCondition = (ids: number[]): SQL => sql`${users.id} = any(${
 /** Live, not deleted users. */
 const liveUser = () => and(isNull(users.deleted_at), eq(users.status, 0), eq(users.is_active, true));
 
-/** The ids among `ids` that name no user. */
+/** The ids a broadcast to chosen users names (the list its readers leave out). */
+export async function findBroadcastUserIds(db: DbOrTx, broadcastId: number): Promise<number[]> {
+  const [row] = await db.select({ ids: sql<number[] | null>`${b.audience}->'user_ids'` }).from(broadcastNotifications).where(eq(b.id, broadcastId));
+  return row?.ids ?? [];
+}
+
+/** The ids among `ids` (distinct) that name no user: counted first, listed only when some are missing. */
 export async function findMissingUsers(db: DbOrTx, ids: number[]): Promise<number[]> {
-  const found = await db.select({ id: users.id }).from(users).where(and(userIdsCondition(ids), isNull(users.deleted_at)));
-  const have = new Set(found.map((r) => r.id));
-  return ids.filter((id) => !have.has(id));
+  const [{ found }] = await db.select({ found: count() }).from(users).where(and(userIdsCondition(ids), isNull(users.deleted_at)));
+  if (Number(found) === ids.length) return [];
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select x as id from unnest(${sql.param(ids)}::int[]) x where not exists (select 1 from ${users} u where u.id = x and u.deleted_at is null) order by x limit 10`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 export async function findUserName(db: DbOrTx, id: number) {

@@ -127,11 +127,12 @@ export type NewMessage = {
   status: 'scheduled' | 'sending' | 'sent';
 };
 
-export async function insertMessage(db: DbOrTx, message: NewMessage): Promise<typeof broadcastNotifications.$inferSelect> {
+/** Stores a message; answers its id (never the audience back: a broadcast's may list 100,000 people). */
+export async function insertMessage(db: DbOrTx, message: NewMessage): Promise<{ id: number }> {
   const [row] = await db
     .insert(broadcastNotifications)
     .values({ ...message, sent_at: message.status === 'sent' ? sql`now()` : null })
-    .returning();
+    .returning({ id: broadcastNotifications.id });
   return row;
 }
 
