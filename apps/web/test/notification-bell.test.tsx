@@ -65,6 +65,8 @@ describe('the notification bell', () => {
     expect(screen.getByTestId('notification-count').textContent).toBe('12');
     fireEvent.click(bell);
     expect(await screen.findByText(notificationTexts.heading)).toBeTruthy();
+    // The dropdown is named by its heading, not by the bell's label.
+    expect(screen.getByRole('dialog', { name: notificationTexts.heading })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(10));
     // Markup in a message shows as text.
     expect(screen.getByText('<b>Body 12</b>')).toBeTruthy();
