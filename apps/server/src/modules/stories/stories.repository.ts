@@ -127,7 +127,12 @@ export async function findStoriesPage(
   const col = orderColumns[order.field];
   by.push(order.dir === 'asc' ? asc(col) : desc(col), order.dir === 'asc' ? asc(stories.id) : desc(stories.id));
   const q = db.select().from(stories).where(where).orderBy(...by);
-  const [rows, [{ n }]] = await Promise.all([paging.limit === -1 ? q : q.limit(paging.limit).offset(paging.offset), db.select({ n: count() }).from(stories).where(where)]);
+  // Every row at once (limit -1): their number is the total, without counting them again.
+  if (paging.limit === -1) {
+    const rows = await q;
+    return { rows, total: rows.length };
+  }
+  const [rows, [{ n }]] = await Promise.all([q.limit(paging.limit).offset(paging.offset), db.select({ n: count() }).from(stories).where(where)]);
   return { rows, total: Number(n) };
 }
 
