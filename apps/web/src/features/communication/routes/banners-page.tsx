@@ -73,11 +73,11 @@ export function BannersPage() {
                   <Table.Td>{b.show_usd_notification ? 'Yes' : 'No'}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {isShowing(b) ? (
-                      <Badge color="forest" variant="light" tt="none" style={{ overflow: 'visible' }}>Showing</Badge>
+                      <Badge color="forest" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>Showing</Badge>
                     ) : b.active ? (
-                      <Badge color="blue" variant="light" tt="none" style={{ overflow: 'visible' }}>Active, not in its dates</Badge>
+                      <Badge color="blue" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>Active, not in its dates</Badge>
                     ) : (
-                      <Badge color="gray" variant="light" tt="none" style={{ overflow: 'visible' }}>Off</Badge>
+                      <Badge color="gray" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>Off</Badge>
                     )}
                   </Table.Td>
                   <Table.Td>

@@ -197,7 +197,7 @@ export function BroadcastsPage() {
                         <Table.Td>{b.audience}</Table.Td>
                         <Table.Td>{formatDisplayDate(b.send_at)}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Badge color={STATUS_COLOURS[b.status]} variant="light" tt="none" style={{ overflow: 'visible' }}>
+                          <Badge color={STATUS_COLOURS[b.status]} variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
                             {b.status[0].toUpperCase() + b.status.slice(1)}
                           </Badge>
                         </Table.Td>

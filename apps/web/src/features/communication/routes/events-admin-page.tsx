@@ -58,11 +58,11 @@ export function EventsAdminPage() {
                   <Table.Td>{EVENT_AUDIENCE_LABELS[e.audience]}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {Date.parse(e.ends_at) > Date.now() ? (
-                      <Badge color="forest" variant="light" tt="none" style={{ overflow: 'visible' }}>
+                      <Badge color="forest" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
                         {eventTexts.upcoming}
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="light" tt="none" style={{ overflow: 'visible' }}>
+                      <Badge color="gray" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
                         {eventTexts.past}
                       </Badge>
                     )}

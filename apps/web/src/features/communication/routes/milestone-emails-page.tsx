@@ -64,11 +64,11 @@ export function MilestoneEmailsPage() {
                   <Table.Td>{formatDisplayDate(m.updated_at)}</Table.Td>
                   <Table.Td>
                     {m.active ? (
-                      <Badge color="forest" variant="light" tt="none" style={{ overflow: 'visible' }}>
+                      <Badge color="forest" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
                         Active
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="light" tt="none" style={{ overflow: 'visible' }}>
+                      <Badge color="gray" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }}>
                         Off
                       </Badge>
                     )}
