@@ -1,10 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, FileButton, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AccountsCompany, EmployeeAccountCsvPreview } from '@goodhive/contract';
 import { ACCOUNTS_ADMIN_PATHS, TOKEN_LIMITS, accountsAdminMessages } from '@goodhive/contract/texts';
-import { DataTable } from '../../../components/ui/data-table';
+import { CsvRowErrors } from '../../../components/ui/csv-row-errors';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -157,7 +157,6 @@ function CsvImport({ company }: { company: AccountsCompany }) {
       setPhase({ step: 'preview', file, preview: checked });
     }
   };
-  const withErrors = preview?.rows.filter((r) => r.errors.length > 0) ?? [];
   const busy = phase.step === 'checking' || phase.step === 'saving';
   // Sending is most of a small file's wait; the server's check or save is the rest (shown as the last stretch).
   const percent = phase.step === 'checking' || phase.step === 'saving' ? Math.round(phase.progress * 60) + (phase.progress >= 1 ? 25 : 0) : 0;
@@ -200,32 +199,7 @@ function CsvImport({ company }: { company: AccountsCompany }) {
           <Text fw={600}>
             {preview.total_rows.toLocaleString('en-US')} rows: {preview.new_accounts.toLocaleString('en-US')} new accounts, {preview.existing_accounts.toLocaleString('en-US')} existing accounts to add, {preview.error_rows.toLocaleString('en-US')} with errors. Places: {preview.seats_used} of {preview.employee_limit} taken.
           </Text>
-          {preview.errors.map((e) => (
-            <Alert key={e} color="red">
-              {e}
-            </Alert>
-          ))}
-          {withErrors.length ? (
-            <DataTable minWidth={520} testId="employee-csv-errors" caption="Rows with errors">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Line</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Problem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {withErrors.slice(0, 200).map((r) => (
-                  <Table.Tr key={r.line}>
-                    <Table.Td>{r.line}</Table.Td>
-                    <Table.Td>{r.email || '—'}</Table.Td>
-                    <Table.Td>{r.errors.join(' ')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </DataTable>
-          ) : null}
-          {withErrors.length > 200 ? <Text fz="sm">…and {withErrors.length - 200} more rows with errors.</Text> : null}
+          <CsvRowErrors fileErrors={preview.errors} rows={preview.rows} testId="employee-csv-errors" />
           {ok ? <ReasonField value={reason} onChange={setReason} /> : <Text fz="sm" c="red.8">{accountsAdminMessages.csvHasErrors}</Text>}
           <Group>
             <Button onClick={() => void saveAll()} disabled={!ok} loading={phase.step === 'saving'}>

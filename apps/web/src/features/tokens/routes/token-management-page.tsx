@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { EmployeeCsvPreview } from '@goodhive/contract';
 import { TOKEN_LIMITS, tokenMessages } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
+import { CsvRowErrors } from '../../../components/ui/csv-row-errors';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { FigureCard } from '../../../components/ui/figure-card';
 import { CoinIcon, DownloadIcon, GiftIcon, HourglassIcon, ImpactIcon, CrossCircleIcon } from '../../../components/ui/icons';
@@ -198,7 +199,6 @@ function ImportCsv() {
       },
     );
   };
-  const withErrors = preview?.rows.filter((r) => r.errors.length > 0) ?? [];
   return (
     <Paper p="lg" withBorder aria-labelledby="import-title">
       <Stack gap="sm">
@@ -230,31 +230,7 @@ function ImportCsv() {
             <Text fw={600}>
               {preview.total_rows.toLocaleString('en-US')} rows, {formatUsd(preview.total_token_amount)} in all (balance {formatUsd(preview.balance)}); {preview.error_rows} with errors
             </Text>
-            {preview.errors.map((e) => (
-              <Alert key={e} color="red">
-                {e}
-              </Alert>
-            ))}
-            {withErrors.length ? (
-              <DataTable minWidth={520} testId="csv-errors" caption="Rows with errors">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Line</Table.Th>
-                    <Table.Th scope="col">E-mail</Table.Th>
-                    <Table.Th scope="col">Problem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {withErrors.slice(0, 200).map((r) => (
-                    <Table.Tr key={r.line}>
-                      <Table.Td>{r.line}</Table.Td>
-                      <Table.Td>{r.email || '—'}</Table.Td>
-                      <Table.Td>{r.errors.join(' ')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </DataTable>
-            ) : null}
+            <CsvRowErrors fileErrors={preview.errors} rows={preview.rows} testId="csv-errors" />
             <Group>
               <Button onClick={issueAll} disabled={!ok} loading={phase.step === 'issuing'}>
                 Issue tokens to {preview.total_rows.toLocaleString('en-US')} people
