@@ -40,7 +40,7 @@ test.describe('manual membership payments', () => {
     const recorded = page.getByRole('region', { name: /Membership payment #\d+ recorded: US \$1,150\.50/ });
     await expect(recorded).toBeVisible();
     await expect(recorded.getByRole('status')).toContainText(membershipPaymentAdminMessages.recorded);
-    await expect(recorded.getByRole('status')).toContainText(`The receipt was e-mailed to ${member.email}`);
+    await expect(recorded.getByRole('status')).toContainText(`The receipt is e-mailed to ${member.email}`);
     const paymentId = Number(/#(\d+)/.exec((await recorded.getByRole('heading').textContent()) ?? '')![1]);
     await waitForMail(member.email, /Your Goodhive membership receipt: US \$1,150\.50/);
 

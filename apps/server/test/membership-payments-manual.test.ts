@@ -119,6 +119,30 @@ describe('manual membership payments recorded by staff, and the billing page', (
     expect((await companyOf(companyId)).membership_end_date?.toISOString()).toBe('2027-07-30T00:00:00.000Z');
   });
 
+  it('never shortens a membership nor ends it in the past; an incomplete payment is completed by recording a new one', async () => {
+    const { companyId } = await newCompany();
+    const admin = await signIn(ctx, DEMO_USERS.admin.email);
+    // No paid membership yet: an old transfer whose year is over would end the membership in the past.
+    const old = await a.post('/api/admin/membership-payments', admin, { ...(await valid(companyId)), paid_on: '2024-03-01' });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().message).toBe(msg.endInPast);
+    expect(await paymentsOf(companyId)).toBe(0);
+    expectStatus(await a.post('/api/admin/membership-payments', admin, { ...(await valid(companyId)), membership_end_date: '2028-01-31' }), 200);
+    // Paid until 2028: a payment typed to end sooner is refused, and the company keeps its end date.
+    const shorter = await a.post('/api/admin/membership-payments', admin, { ...(await valid(companyId)), paid_on: '2026-03-01', membership_end_date: '2027-03-01' });
+    expect(shorter.statusCode).toBe(422);
+    expect(shorter.json().message).toBe(msg.endBeforeCurrent('2028-01-31'));
+    expect((await companyOf(companyId)).membership_end_date?.toISOString()).toBe('2028-01-31T00:00:00.000Z');
+    expect(await paymentsOf(companyId)).toBe(1);
+
+    // An incomplete one cannot be turned complete by a correction, which would not extend the membership.
+    const pending = expectStatus(await a.post('/api/admin/membership-payments', admin, { ...(await valid(companyId)), payment_status: 0, amount_usd: 50 }), 200).data;
+    const completed = await a.post(`/api/admin/membership-payments/${pending.id}`, admin, { payment_status: 1, reason: 'Cheque cleared' });
+    expect(completed.statusCode).toBe(422);
+    expect(completed.json().message).toBe(msg.completeByNewPayment);
+    expect(expectStatus(await a.get(`/api/admin/membership-payments/${pending.id}`, admin), 200).data).toMatchObject({ payment_status: 0 });
+  });
+
   it('refuses bad input with a clear message and writes nothing', async () => {
     const { companyId } = await newCompany();
     const admin = await signIn(ctx, DEMO_USERS.admin.email);

@@ -16,6 +16,9 @@ export const membershipPaymentAdminMessages = {
   incompleteHasNoDates: 'Only a complete payment has a day paid and a membership end date.',
   paidOnInFuture: 'The day paid cannot be in the future.',
   endBeforePaid: 'The membership must end after the day it was paid.',
+  endInPast: 'The membership would end in the past: choose an end date after today.',
+  endBeforeCurrent: (current: string) => `The company's membership already runs until ${current}; this payment would end it earlier.`,
+  completeByNewPayment: 'An incomplete payment cannot be completed here: record a new complete payment, which extends the membership and e-mails the receipt.',
   receiptOnlyPaid: 'Only a complete payment has a receipt.',
 } as const;
 

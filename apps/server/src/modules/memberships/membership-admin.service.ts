@@ -41,6 +41,8 @@ export async function correctMembershipPayment(db: Db, auth: AuthContext, id: nu
     const next: Partial<typeof current> = {};
     if (body.amount_usd !== undefined && Math.round(body.amount_usd * 100) !== current.amount_usd_cents) next.amount_usd_cents = Math.round(body.amount_usd * 100);
     if (body.payment_status !== undefined && body.payment_status !== current.payment_status) {
+      // Completing here would mark it paid without extending the membership or sending the receipt.
+      if (body.payment_status === 1 && !current.membership_end_date) throw validationError({ payment_status: [msg.completeByNewPayment] }, msg.completeByNewPayment);
       next.payment_status = body.payment_status;
       next.status = body.payment_status === 1 ? 'paid' : current.status === 'paid' ? 'cancelled' : current.status;
       if (body.payment_status === 1 && !current.paid_at) next.paid_at = new Date();
@@ -102,6 +104,13 @@ export async function createMembershipPayment(deps: Deps, auth: AuthContext, bod
       const from = current.hasPaidPackage && company.membership_end_date && company.membership_end_date > paidAt ? company.membership_end_date : paidAt;
       endDate = body.membership_end_date ? dayStart(body.membership_end_date) : addMonthsUtc(from, period.months);
       if (endDate <= paidAt) throw validationError({ membership_end_date: [msg.endBeforePaid] }, msg.endBeforePaid);
+      // Recording a payment never shortens a membership, nor ends it in the past (the expiry job would downgrade the
+      // company at once, or charge its card for a renewal).
+      if (endDate <= now) throw validationError({ membership_end_date: [msg.endInPast] }, msg.endInPast);
+      if (current.hasPaidPackage && company.membership_end_date && endDate < company.membership_end_date) {
+        const text = msg.endBeforeCurrent(company.membership_end_date.toISOString().slice(0, 10));
+        throw validationError({ membership_end_date: [text] }, text);
+      }
     }
     const amountCents = Math.round(body.amount_usd * 100);
     const id = await repo.insertPayment(tx, {

@@ -47,7 +47,7 @@ function Recorded({ payment, message, onAnother }: { payment: AdminMembershipPay
         </Group>
         <Text role="status">
           {message} {payment.company.name}: {payment.package.name}, {payment.period}
-          {payment.membership_end_date ? `, membership until ${formatDisplayDate(payment.membership_end_date)}. The receipt was e-mailed to ${payment.user.email}.` : ' (incomplete: the membership is unchanged).'}
+          {payment.membership_end_date ? `, membership until ${formatDisplayDate(payment.membership_end_date)}. The receipt is e-mailed to ${payment.user.email}.` : ' (incomplete: the membership is unchanged).'}
         </Text>
         {download.isError ? (
           <Text c="red.8" fz="sm" role="alert">
@@ -194,6 +194,7 @@ export function MembershipPaymentCreatePage() {
                   Status
                 </Text>
                 <SegmentedControl
+                  role="radiogroup"
                   aria-labelledby="status-label"
                   value={form.status}
                   onChange={(v) => set({ status: v as Form['status'] })}
