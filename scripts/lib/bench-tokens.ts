@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { companies, impactTokens } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/lib/secrets.js';
-import { ledgerAccount, transfer } from '../../apps/server/src/modules/ledger/index.js';
+import { balanceOf, ledgerAccount, transfer } from '../../apps/server/src/modules/ledger/index.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-data.js';
 import { ensureOwner } from './bench-stories.js';
 
@@ -25,8 +25,7 @@ type Owner = { userId: number; companyId: number };
 async function ensureTokenCompany(db: Db, c: { name: string; email: string }, cents: number): Promise<Owner> {
   const owner = await ensureOwner(db, c.name, c.email, await hashPassword(DEMO_PASSWORD));
   await db.update(companies).set({ token_management_access: '1' }).where(eq(companies.id, owner.companyId));
-  const res = await db.execute<{ balance: string }>(sql`select coalesce(sum(amount_cents), 0)::text as balance from ledger_entries where asset = 'token' and account = ${ledgerAccount.company(owner.companyId)}`);
-  const missing = cents - Number(res.rows[0]?.balance ?? 0);
+  const missing = cents - (await balanceOf(db, 'token', ledgerAccount.company(owner.companyId)));
   if (missing > 0) {
     await transfer(db, {
       asset: 'token',

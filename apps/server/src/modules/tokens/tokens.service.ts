@@ -335,15 +335,8 @@ export async function listEmployeeTokens(db: DbOrTx, auth: AuthContext, q: { com
 
 /** A token the caller may manage: of a company they administer (404 for anyone else's), or any for staff. */
 export async function tokenForIssuer(db: DbOrTx, auth: AuthContext, tokenId: number) {
-  const token = await repo.findToken(db, tokenId);
-  if (!token || token.status === 'deleted') throw notFound(tokenMessages.notFound);
-  if (isAdmin(auth)) return token;
-  if (token.kind !== 'company' || token.company_id === null) throw notFound(tokenMessages.notFound);
-  await resolveTokenCompany(db, auth, token.company_id).catch((e: unknown) => {
-    if (e instanceof AppError && e.statusCode === 403) throw notFound(tokenMessages.notFound);
-    throw e;
-  });
-  return token;
+  const [token] = await tokensForIssuer(db, auth, [tokenId]);
+  return token!;
 }
 
 /** Tokens the caller may manage, all of them or a 404 naming none (as `tokenForIssuer`, in one read and one check per company). */
