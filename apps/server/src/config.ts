@@ -40,6 +40,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as cf-ipcountry')
     .default('cf-ipcountry'),
   JOBS_ENABLED: booleanFlag.optional(),
+  WEBHOOK_ALLOW_PRIVATE_URLS: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -76,6 +77,11 @@ export type Config = {
   uploads: { dir: string; maxBytes: number };
   /** Run the background jobs (expiries, reminders) in this process; several processes may, each job runs once. Off by default under NODE_ENV=test. */
   jobsEnabled: boolean;
+  /**
+   * Webhook endpoints may be plain http and point at private, loopback or link-local addresses (a receiver on this
+   * machine). Off in production (https to public addresses only, checked again before every delivery), on elsewhere.
+   */
+  webhookAllowPrivateUrls: boolean;
 };
 
 /** Thrown with one line per invalid variable. */
@@ -130,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: { dir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')), maxBytes: e.UPLOAD_MAX_BYTES },
     // On unless turned off; off under NODE_ENV=test (browser tests), where a test runs jobs when it means to.
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
+    webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS ?? e.NODE_ENV !== 'production',
   };
 }

@@ -55,3 +55,4 @@ export * from './team.js';
 export * from './accounts-admin.js';
 export * from './membership-sign-up.js';
 export * from './engagement.js';
+export * from './webhooks.js';

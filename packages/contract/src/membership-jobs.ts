@@ -24,6 +24,8 @@ export const JOB_NAMES = {
   broadcastEmails: 'broadcast-emails',
   /** Finds the members who reached a milestone and e-mails each milestone once per member. */
   milestoneEmails: 'milestone-emails',
+  /** Sends one webhook delivery attempt (the first, a retry, or a resend); polled every second, not every five. */
+  webhookDelivery: 'webhook-delivery',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

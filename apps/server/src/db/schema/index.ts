@@ -24,3 +24,4 @@ export * from './team.js';
 export * from './campaigns.js';
 export * from './communication.js';
 export * from './engagement.js';
+export * from './webhooks.js';

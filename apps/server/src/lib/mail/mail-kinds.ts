@@ -43,6 +43,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'team-invite': 'always',
   // A story's automated giving stopped after its charge failed four times: the owner must hear of it.
   'story-giving-failed': 'always',
+  // A webhook endpoint disabled after failing for 24 hours: the company's systems stopped hearing of its giving.
+  'webhook-endpoint-disabled': 'always',
 
   'payment-receipt': 'giving_receipts',
   'story-giving-receipt': 'giving_receipts',

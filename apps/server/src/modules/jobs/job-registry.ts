@@ -16,15 +16,23 @@ export const SCHEDULES: readonly Schedule[] = [
 ];
 
 const handlers = new Map<string, JobHandler>();
+const prompt = new Set<string>();
 
 /**
  * Registers the handler of a job name (a module does it in its index.ts). The runner fails a job whose name has
- * no handler, with a clear error, rather than leaving it queued.
+ * no handler, with a clear error, rather than leaving it queued. A `prompt` job must start within seconds of
+ * being queued: the runner also polls for it alone, every second (see `promptPollMs`).
  */
-export function registerJobHandler(name: string, handler: JobHandler) {
+export function registerJobHandler(name: string, handler: JobHandler, opts: { prompt?: boolean } = {}) {
   const known = handlers.get(name);
   if (known && known !== handler) throw new Error(`A handler for the job "${name}" is already registered.`);
   handlers.set(name, handler);
+  if (opts.prompt) prompt.add(name);
+}
+
+/** The names of the jobs registered as prompt. */
+export function promptJobNames(): string[] {
+  return [...prompt];
 }
 
 /** Every registered handler, by job name. */

@@ -17,15 +17,16 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<JobRow | undef
 }
 
 /**
- * Takes up to `limit` jobs for `workerId`: those queued and due at `now` (the runner's clock), and those whose
- * worker stopped mid-run (lease passed, by the database's own clock). One statement, `for update skip locked`, so
+ * Takes up to `limit` jobs for `workerId` (of the given names only, when named): those queued and due at `now`
+ * (the runner's clock), and those whose worker stopped mid-run (lease passed, by the database's own clock). One statement, `for update skip locked`, so
  * two workers never take the same row; each taken job counts an attempt and gets a lease of `leaseSeconds`.
  */
-export async function claimJobs(db: DbOrTx, opts: { workerId: string; now: Date; limit: number; leaseSeconds: number }): Promise<JobRow[]> {
+export async function claimJobs(db: DbOrTx, opts: { workerId: string; now: Date; limit: number; leaseSeconds: number; names?: string[] }): Promise<JobRow[]> {
+  const claimable = or(and(eq(jobs.status, 'queued'), lte(jobs.run_at, opts.now)), and(eq(jobs.status, 'running'), lt(jobs.locked_until, sql`now()`)));
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(or(and(eq(jobs.status, 'queued'), lte(jobs.run_at, opts.now)), and(eq(jobs.status, 'running'), lt(jobs.locked_until, sql`now()`))))
+    .where(opts.names ? and(inArray(jobs.name, opts.names), claimable) : claimable)
     .orderBy(asc(jobs.run_at), asc(jobs.id))
     .limit(opts.limit)
     .for('update', { skipLocked: true });

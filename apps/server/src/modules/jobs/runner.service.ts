@@ -4,7 +4,7 @@ import { jobTexts } from '@goodhive/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
-import { SCHEDULES, registeredJobHandlers } from './job-registry.js';
+import { SCHEDULES, promptJobNames, registeredJobHandlers } from './job-registry.js';
 import type { EnqueueInput, JobHandler, JobLog, JobRunReport, Schedule } from './job-types.js';
 import * as repo from './jobs.repository.js';
 
@@ -30,6 +30,12 @@ export type JobRunnerOptions = {
   /** Polling: every `pollMs` plus a random jitter of up to `jitterMs`, so processes do not poll in step. */
   pollMs?: number;
   jitterMs?: number;
+  /**
+   * The prompt jobs (a webhook delivery must start within seconds of its event) are also polled alone, every
+   * `promptPollMs` plus up to a quarter of it at random: one indexed query a second per process. 0 turns it off.
+   */
+  promptPollMs?: number;
+  promptNames?: string[];
   /** How many jobs one claim takes. */
   batchSize?: number;
   /** How long a claimed job stays locked; past it (the worker stopped), another worker takes it over. */
@@ -57,6 +63,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
   const handlers = () => opts.handlers ?? registeredJobHandlers();
   const pollMs = opts.pollMs ?? 5000;
   const jitterMs = opts.jitterMs ?? 2000;
+  const promptPollMs = opts.promptPollMs ?? 1000;
+  const promptNames = () => opts.promptNames ?? promptJobNames();
   const batchSize = opts.batchSize ?? 5;
   const leaseSeconds = opts.leaseSeconds ?? 300;
   const backoffMs = opts.backoffMs ?? defaultBackoffMs;
@@ -138,11 +146,14 @@ export function createJobRunner(opts: JobRunnerOptions) {
     }
   }
 
-  /** Claims and runs every job due at `now` (and the follow-ups they enqueue for `now`) until none is left. */
-  async function runDue(now: Date = clock()): Promise<JobRunReport[]> {
+  /**
+   * Claims and runs every job due at `now` (and the follow-ups they enqueue for `now`) until none is left; only
+   * jobs of the given names when `names` is set.
+   */
+  async function runDue(now: Date = clock(), names?: string[]): Promise<JobRunReport[]> {
     const reports: JobRunReport[] = [];
     for (;;) {
-      const claimed = await repo.claimJobs(opts.db, { workerId, now, limit: batchSize, leaseSeconds });
+      const claimed = await repo.claimJobs(opts.db, { workerId, now, limit: batchSize, leaseSeconds, names });
       if (claimed.length === 0) return reports;
       for (const job of claimed) {
         // The batch was claimed at once: renew the lease as each job starts, and leave a job whose lease ran out
@@ -167,7 +178,23 @@ export function createJobRunner(opts: JobRunnerOptions) {
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
+  let promptTimer: NodeJS.Timeout | null = null;
+  let promptRunning: Promise<unknown> | null = null;
   let stopped = true;
+  const nextPrompt = () => {
+    if (stopped || promptPollMs <= 0) return;
+    promptTimer = setTimeout(() => {
+      promptTimer = null;
+      const names = promptNames();
+      promptRunning = (names.length ? runDue(clock(), names) : Promise.resolve())
+        .catch((e) => log.error({ err: e }, 'job runner prompt poll failed'))
+        .finally(() => {
+          promptRunning = null;
+          nextPrompt();
+        });
+    }, promptPollMs + Math.random() * (promptPollMs / 4));
+    promptTimer.unref?.();
+  };
   const next = () => {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -193,13 +220,16 @@ export function createJobRunner(opts: JobRunnerOptions) {
       if (!stopped) return;
       stopped = false;
       next();
+      nextPrompt();
     },
     /** Stops polling and waits for the jobs of a poll under way to finish. */
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (promptTimer) clearTimeout(promptTimer);
       timer = null;
-      await running;
+      promptTimer = null;
+      await Promise.all([running, promptRunning]);
     },
   };
 }

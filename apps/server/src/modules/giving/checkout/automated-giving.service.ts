@@ -9,6 +9,7 @@ import { reserveCredit } from '../credits/credit-ledger.service.js';
 import { findGroup } from '../contributions/contributions.repository.js';
 import { loadReceiptData } from '../contributions/contributions.service.js';
 import * as repo from './checkout.repository.js';
+import { emitGivingEvent } from './giving-webhooks.js';
 
 /** A line of an automated giving, priced by the server. */
 export type AutomatedLine = { project_id: number; impact_level_id: number; quantity: number; unit_price_cents: number; beneficiaries_per_unit: number };
@@ -87,6 +88,7 @@ export async function recordAutomatedGiving(
         funded_by: fundedBy,
       })),
     );
+    await emitGivingEvent(tx, group, 'giving.paid');
     return { groupId: group.id, totalCents };
   }
 
@@ -103,8 +105,9 @@ export async function recordAutomatedGiving(
   });
   await repo.insertContributions(tx, input.lines.map((l) => ({ ...contributionOf(group.id, l), payment_received: 0 })));
   if ((await reserveCredit(tx, input.account, group.id, totalCents)) !== totalCents) throw new CreditShortError();
-  await repo.markGroupPaidRow(tx, group.id, { provider: 'credit', reference: `credit-${group.id}`, rate });
+  const paid = await repo.markGroupPaidRow(tx, group.id, { provider: 'credit', reference: `credit-${group.id}`, rate });
   await repo.markContributionsPaid(tx, group.id, rate, fundedBy);
+  if (paid) await emitGivingEvent(tx, paid, 'giving.paid');
   return { groupId: group.id, totalCents };
 }
 

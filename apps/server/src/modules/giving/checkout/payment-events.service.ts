@@ -6,6 +6,7 @@ import type { PaymentEvent } from '../../../lib/payments/index.js';
 import { releaseCredit } from '../credits/credit-ledger.service.js';
 import { findGroup, findGroupContributions, type GroupRow } from '../contributions/contributions.repository.js';
 import * as repo from './checkout.repository.js';
+import { emitGivingEvent } from './giving-webhooks.js';
 
 const cartKeyOf = (g: GroupRow) => ownerKeyOf(g.account === 'company' ? 'company' : 'user', g.user_id, g.company_id);
 
@@ -33,6 +34,7 @@ export async function markGroupPaid(tx: DbOrTx, groupId: number, payment: { prov
     await repo.removePaidFromCart(tx, cart.id, lines, Boolean(await repo.findGroupEcard(tx, groupId)));
   }
   await repo.detachGroupFromCarts(tx, groupId);
+  await emitGivingEvent(tx, paid, 'giving.paid');
   return paid;
 }
 
@@ -43,6 +45,7 @@ export async function markGroupPaid(tx: DbOrTx, groupId: number, payment: { prov
 export async function closeGroup(tx: DbOrTx, groupId: number, status: 'failed' | 'cancelled') {
   const closed = await repo.closeGroupRow(tx, groupId, status);
   if (!closed) return null;
+  if (status === 'failed') await emitGivingEvent(tx, closed, 'giving.failed', { reason: 'The payment was declined or failed.' });
   await releaseCredit(tx, groupId);
   const sessions = await repo.supersedeOpenSessions(tx, groupId);
   await repo.detachGroupFromCarts(tx, groupId);
