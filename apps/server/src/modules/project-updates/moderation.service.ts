@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/auth.js';
 import { checkUpdateImages } from './update-images.js';
 import { presentUpdate } from './updates.presenter.js';
 import * as repo from './updates.repository.js';
+import { emitUpdatePublished } from './update-webhooks.js';
 
 type ListInput = { limit: number; page: number; partner_id?: number; project_id?: number; status?: 'published' | 'hidden'; search?: string };
 
@@ -46,6 +47,7 @@ export async function moderateUpdate(db: DbOrTx, auth: AuthContext, id: number, 
       details: { before: pick(before, changed), after: pick(after, changed) },
       ip: meta.ip,
     });
+    if (before.status === 'hidden' && after.status === 'published') await emitUpdatePublished(tx, { id, project_id: row.project.id, title: after.title });
   });
   const message =
     before.status === after.status

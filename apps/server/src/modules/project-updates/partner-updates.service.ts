@@ -16,6 +16,7 @@ import type { AuthContext } from '../../http/auth.js';
 import { checkUpdateImages } from './update-images.js';
 import { coverUrlOf, presentUpdate } from './updates.presenter.js';
 import * as repo from './updates.repository.js';
+import { emitUpdatePublished } from './update-webhooks.js';
 
 type ListInput = { limit: number; page: number; partner_id?: number; project_id?: number; status?: 'published' | 'hidden'; search?: string };
 type Meta = { ip?: string };
@@ -77,6 +78,7 @@ export async function createUpdate(db: DbOrTx, auth: AuthContext, body: z.output
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertUpdate(tx, { project_id: project.id, partner_id: project.partner_id, author_id: auth.userId, title: body.title, body: body.body, images });
     await auditStaff(tx, auth, 'project_update.created', created, { project_id: project.id, title: body.title }, meta);
+    await emitUpdatePublished(tx, { id: created, project_id: project.id, title: body.title });
     return created;
   });
   return presentUpdate((await repo.findUpdate(db, id))!);

@@ -19,6 +19,7 @@ import { buildRemittanceAdvicePdf } from '../../lib/pdf/remittance-advice.js';
 import type { FileStorage } from '../../lib/storage/file-storage.js';
 import type { AuthContext } from '../../http/auth.js';
 import { notify, personalRecipient } from '../notifications/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { remittanceAdviceMail } from './advice-mail.js';
 import * as repo from './remittances.repository.js';
 import { presentDue, presentRemittance } from './remittances.presenter.js';
@@ -156,6 +157,12 @@ export async function createRemittance(deps: Deps, log: FastifyBaseLogger, auth:
         updated_by: actor,
       });
       await repo.setRemittanceDocument(tx, remittance.id, documentId);
+      // Each company whose giving it paid out hears of it, with its own share.
+      await emitWebhookEvent(tx, {
+        type: 'remittance.delivered',
+        remittanceId: remittance.id,
+        data: { remittance_id: remittance.id, partner_id: partner.id, partner_name: partner.name, period_start: body.period_start, period_end: body.period_end, remitted_on: body.remitted_on },
+      });
       await writeAudit(tx, {
         actorId: actor,
         action: 'remittance.create',

@@ -71,7 +71,7 @@ export async function manageRecurring(db: Db, auth: AuthContext, id: number, act
     if (!story || story.is_giving_monthly !== 1) throw notFound(msg.notFound);
     const target = { pause: 'paused', resume: 'on', cancel: 'off' }[action];
     if (story.automation_status === target) throw conflict(msg.alreadyThere(target));
-    const { story: after } = await applyAction(tx, story, { action }, auth.userId, new Date());
+    const { story: after } = await applyAction(tx, story, { action }, auth.userId, new Date(), 'staff');
     await writeAudit(tx, {
       actorId: auth.impersonatorId ?? auth.userId,
       action: `story.${action}`,

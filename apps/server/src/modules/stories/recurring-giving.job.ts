@@ -10,6 +10,7 @@ import { isLineAvailable } from './stories.presenter.js';
 import { accountOf } from './stories.service.js';
 import { manageUrlOf } from './story-manage.service.js';
 import { nextGivingAfter, periodOf } from './story-schedule.js';
+import { emitStoryChargeFailed, emitStoryPaused } from './story-webhooks.js';
 
 const DAY = 86_400_000;
 const BATCH = 200;
@@ -114,7 +115,11 @@ async function declined(ctx: JobContext, story: repo.StoryRow, run: repo.StoryRu
   const bell = { kind: 'recurring_payment_failed' as const, recipients: [story.account === 'company' && story.company_id ? companyRecipient(story.company_id) : personalRecipient(story.user_id)], ...notificationEventTexts.recurringPaymentFailed(story.story_text.slice(0, 80)) };
   if (failures <= STORY_RETRY_DAYS.length) {
     await ctx.db.transaction(async (tx) => {
-      if (await repo.settleRun(tx, run.id, { status: 'retrying', attempts: failures, next_attempt_at: retryAt(ctx.now, failures), failure_reason: reason, amount_usd_cents: amountCents })) await notify(tx, bell);
+      const next = retryAt(ctx.now, failures);
+      if (await repo.settleRun(tx, run.id, { status: 'retrying', attempts: failures, next_attempt_at: next, failure_reason: reason, amount_usd_cents: amountCents })) {
+        await notify(tx, bell);
+        await emitStoryChargeFailed(tx, story, run, reason, amountCents, false, next);
+      }
     });
     return 'retrying';
   }
@@ -122,6 +127,8 @@ async function declined(ctx: JobContext, story: repo.StoryRow, run: repo.StoryRu
     if (!(await repo.settleRun(tx, run.id, { status: 'failed', attempts: failures, next_attempt_at: null, failure_reason: reason, amount_usd_cents: amountCents }))) return false;
     await repo.updateStory(tx, story.id, { automation_status: 'paused', next_giving_at: null });
     await notify(tx, bell);
+    await emitStoryChargeFailed(tx, story, run, reason, amountCents, true, null);
+    await emitStoryPaused(tx, story, 'failed_charges', reason);
     return true;
   });
   if (settled) await mailFailed(ctx, story, reason);

@@ -21,6 +21,7 @@ import { addStoryToCart } from '../giving/index.js';
 import * as repo from './stories.repository.js';
 import { isLineAvailable, presentStory, presentStoryContribution, presentStoryRun, storyContributionsCsv } from './stories.presenter.js';
 import { firstGivingAt, groupBy, nextGivingAfter, periodOf } from './story-schedule.js';
+import { emitStoryPaused } from './story-webhooks.js';
 
 /** A new nonce for a story's signed manage links (12 hex characters). */
 export const newManageNonce = () => crypto.randomBytes(6).toString('hex');
@@ -255,11 +256,13 @@ export async function updateAutomationStatus(db: Db, auth: AuthContext, id: numb
 }
 
 /** Sets a story's automation (the owner's calls and the signed manage links share it). */
-export async function setAutomation(tx: DbOrTx, s: repo.StoryRow, status: StoryAutomationStatus, editorId: number | null, now: Date) {
+export async function setAutomation(tx: DbOrTx, s: repo.StoryRow, status: StoryAutomationStatus, editorId: number | null, now: Date, pausedBy: 'member' | 'staff' = 'member') {
   if (s.is_giving_monthly !== 1) throw validationError({ automation_status: [storyMessages.notMonthly] });
   if (status === s.automation_status) return s;
   const next = status === 'on' && s.status === 'active' ? await resumeAt(tx, s, now) : null;
-  return repo.updateStory(tx, s.id, { automation_status: status, next_giving_at: next, updated_by: editorId });
+  const saved = await repo.updateStory(tx, s.id, { automation_status: status, next_giving_at: next, updated_by: editorId });
+  if (status === 'paused') await emitStoryPaused(tx, saved, pausedBy);
+  return saved;
 }
 
 /** When a story turned on again gives next: now, unless this month was already given (then next month). */

@@ -42,11 +42,11 @@ async function storyOfKey(db: DbOrTx, config: Config, key: string, lock = false)
  * Pause, resume, skip next month, change the quantity or cancel a monthly story (its page, or a signed link).
  * Skip marks the month of the next giving; a skipped month is recorded and the one after it given.
  */
-export async function applyAction(tx: DbOrTx, story: repo.StoryRow, input: StoryManageInput, editorId: number | null, now: Date) {
+export async function applyAction(tx: DbOrTx, story: repo.StoryRow, input: StoryManageInput, editorId: number | null, now: Date, by: 'member' | 'staff' = 'member') {
   if (story.is_giving_monthly !== 1) throw validationError({ action: [storyMessages.notMonthly] });
   switch (input.action) {
     case 'pause':
-      return { story: await setAutomation(tx, story, 'paused', editorId, now), message: storyMessages.paused };
+      return { story: await setAutomation(tx, story, 'paused', editorId, now, by), message: storyMessages.paused };
     case 'resume':
       return { story: await setAutomation(tx, story, 'on', editorId, now), message: storyMessages.resumed };
     case 'cancel':

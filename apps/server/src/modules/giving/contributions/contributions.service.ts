@@ -8,6 +8,7 @@ import { buildReceiptPdf, type ReceiptData } from '../../../lib/pdf/receipt.js';
 import type { AuthContext } from '../../../http/auth.js';
 import { reservedCreditCents } from '../credits/credits.repository.js';
 import * as repo from './contributions.repository.js';
+import { emitGivingEvent } from '../checkout/giving-webhooks.js';
 import { findForStatusChange } from '../staff/giving-admin.repository.js';
 import { iso, presentContribution } from './contributions.presenter.js';
 import { writeAudit } from '../../../lib/audit.js';
@@ -137,6 +138,10 @@ export async function changeContributionStatus(db: Db, auth: AuthContext, body: 
       }
     }
     const after = await repo.findGroupStatuses(tx, groupIds);
+    // A group staff paid by hand is a paid giving like any other to the company's webhook endpoints.
+    for (const groupId of groupIds) {
+      if (before.get(groupId)?.status !== 'paid' && after.get(groupId)?.status === 'paid') await emitGivingEvent(tx, groupId, 'giving.paid');
+    }
     const changed = updated.map((u) => u.id).sort((a, b) => a - b);
     for (const groupId of groupIds) {
       const inGroup = found.filter((f) => f.group === groupId).map((f) => f.id);
