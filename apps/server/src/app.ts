@@ -55,6 +55,7 @@ import { siteSearchRoutes } from './modules/site-search/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { milestoneRoutes } from './modules/milestones/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
+import { givingApiRoutes } from './modules/giving-api/routes.js';
 import { createMailer } from './lib/mail/mailer.js';
 import { createDiskStorage } from './lib/storage/disk-storage.js';
 import { createStartup, type Startup } from './startup.js';
@@ -62,7 +63,7 @@ import { registerJsonBodies } from './plugins/json-bodies.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 /** Route modules, each registered under /api. A new domain adds one line here. */
-const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, recurringAdminRoutes, publicSiteRoutes, bannerRoutes, siteSearchRoutes, eventRoutes, milestoneRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes, broadcastRoutes, teamRoutes, employeeAccountRoutes, campaignRoutes, engagementRoutes, webhookRoutes];
+const routeModules = [healthRoutes, authRoutes, userRoutes, lookupRoutes, signupRoutes, signinRoutes, passwordRoutes, switchingRoutes, catalogueRoutes, cartRoutes, checkoutRoutes, paymentRoutes, contributionRoutes, creditRoutes, givingAdminRoutes, remittanceRoutes, widgetRoutes, certificateRoutes, partnershipRoutes, profileRoutes, fileRoutes, partnerProfileRoutes, partnerProjectRoutes, adminProjectRoutes, impactRoutes, partnerContributionRoutes, partnerAdminRoutes, partnerDocumentRoutes, projectUpdateRoutes, referralRoutes, partnerPageRoutes, adminDashboardRoutes, membershipRoutes, billingRoutes, mediaKitRoutes, notificationSettingsRoutes, reminderRoutes, adminUserRoutes, notificationRoutes, referralCodeRoutes, hiveRoutes, tokenRoutes, storyRoutes, recurringAdminRoutes, publicSiteRoutes, bannerRoutes, siteSearchRoutes, eventRoutes, milestoneRoutes, guestGivingRoutes, guestAccountRoutes, partnerApplicationRoutes, broadcastRoutes, teamRoutes, employeeAccountRoutes, campaignRoutes, engagementRoutes, webhookRoutes, givingApiRoutes];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');

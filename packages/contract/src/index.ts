@@ -56,3 +56,4 @@ export * from './accounts-admin.js';
 export * from './membership-sign-up.js';
 export * from './engagement.js';
 export * from './webhooks.js';
+export * from './giving-api.js';

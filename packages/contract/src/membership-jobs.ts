@@ -26,6 +26,8 @@ export const JOB_NAMES = {
   milestoneEmails: 'milestone-emails',
   /** Sends one webhook delivery attempt (the first, a retry, or a resend); polled every second, not every five. */
   webhookDelivery: 'webhook-delivery',
+  /** Gives each story's Giving API business events of a closed day or month as one giving, and pays those left pending. */
+  apiStoryEvents: 'api-story-events',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

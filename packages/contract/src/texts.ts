@@ -51,3 +51,4 @@ export * from './milestones-texts.js';
 export * from './accounts-admin-texts.js';
 export * from './membership-sign-up-texts.js';
 export * from './engagement-texts.js';
+export * from './giving-api-texts.js';

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { accountMessages } from '@goodhive/contract';
+import { GIVING_API_RATE_LIMIT, accountMessages } from '@goodhive/contract';
 import type { DbOrTx } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { tooManyRequests } from './errors.js';
@@ -23,6 +23,8 @@ export const LIMITS = {
   referCauseAccount: { max: 20, windowSeconds: 3600 },
   /** A visitor's choices on shared engagement pages, per IP. */
   engagementChoiceIp: { max: 30, windowSeconds: 900 },
+  /** Calls of the Giving API, per API key. */
+  givingApiKey: GIVING_API_RATE_LIMIT,
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -54,4 +56,25 @@ export async function isRateLimited(db: DbOrTx, name: LimitName, subject: string
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${`${name}:${subject.toLowerCase()}`} and ${rateLimits.window_start} = ${windowStart}`);
   return (rows[0]?.hits ?? 0) >= limit.max * scale;
+}
+
+/** Where a subject stands in its current window after one more hit: for RateLimit headers. */
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number; windowSeconds: number; exceeded: boolean };
+
+/**
+ * Counts one hit like hitRateLimit, but answers where the subject stands instead of throwing, so the caller can
+ * send the RateLimit headers with every answer (and its own 429). One statement, shared by every process.
+ */
+export async function countRateLimit(db: DbOrTx, name: LimitName, subject: string, scale = 1, now = Date.now()): Promise<RateLimitState> {
+  const limit = LIMITS[name];
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${name}:${subject.toLowerCase()}`, window_start: new Date(start), hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({ hits: rateLimits.hits });
+  if (Math.random() < 0.001) await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(now - 86_400_000)));
+  const max = Math.max(1, Math.floor(limit.max * scale));
+  return { limit: max, remaining: Math.max(0, max - row.hits), resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)), windowSeconds: limit.windowSeconds, exceeded: row.hits > max };
 }

@@ -45,6 +45,8 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url) return; // unmatched route: the not-found handler answers
+    // Giving API calls carry an API key, never a session token: their own hook reads it (modules/giving-api).
+    if ((config as { apiKey?: unknown }).apiKey) return;
     const token = bearerToken(request);
     if (token) {
       const found = await findActiveToken(db, token);

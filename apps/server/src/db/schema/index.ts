@@ -25,3 +25,4 @@ export * from './campaigns.js';
 export * from './communication.js';
 export * from './engagement.js';
 export * from './webhooks.js';
+export * from './giving-api.js';

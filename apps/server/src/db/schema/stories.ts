@@ -48,6 +48,8 @@ export const stories = pgTable(
     template_id: integer('template_id'),
     /** Shown on the public story page and counter embed once the owner asked for an embed code. */
     is_public: integer('is_public').notNull().default(0),
+    /** How the Giving API batches the business events recorded against this story: one giving per day or per month. */
+    api_batch_period: varchar('api_batch_period', { length: 8 }).notNull().default('day'),
     /** Part of the signed manage links in the recurring e-mails; a new nonce ends the old links. */
     manage_nonce: varchar('manage_nonce', { length: 12 }).notNull(),
     activated_at: utc('activated_at'),
@@ -66,6 +68,7 @@ export const stories = pgTable(
     check('stories_automation_ck', sql`${t.automation_status} in ('on', 'paused', 'off')`),
     check('stories_monthly_ck', sql`${t.is_giving_monthly} in (0, 1)`),
     check('stories_quantity_ck', sql`${t.quantity} > 0`),
+    check('stories_api_batch_ck', sql`${t.api_batch_period} in ('day', 'month')`),
     check('stories_account_ck', sql`(${t.account} = 'user' and ${t.company_id} is null) or (${t.account} = 'company' and ${t.company_id} is not null)`),
   ],
 );

@@ -4,5 +4,5 @@ export { creditBalanceCents, findCategoriesOf, grantCreditOnLedger, findContribu
 export { addStoryToCart } from './cart/cart.service.js';
 export { giveAsGuest } from './guest/guest.service.js';
 export type { GuestGiver } from './guest/guest.service.js';
-export { CreditShortError, afterAutomatedGiving, creditCovers, groupReceipt, recordAutomatedGiving } from './checkout/automated-giving.service.js';
+export { CreditShortError, TokenShortError, afterAutomatedGiving, creditCovers, groupReceipt, recordAutomatedGiving, tokensCover } from './checkout/automated-giving.service.js';
 export type { AutomatedLine, AutomatedPayment } from './checkout/automated-giving.service.js';

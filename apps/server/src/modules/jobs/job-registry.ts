@@ -13,6 +13,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: JOB_NAMES.tokenExpiry, everyMs: HOUR },
   { name: JOB_NAMES.storyMonthlyGiving, everyMs: HOUR },
   { name: JOB_NAMES.milestoneEmails, everyMs: HOUR },
+  { name: JOB_NAMES.apiStoryEvents, everyMs: HOUR / 4 },
 ];
 
 const handlers = new Map<string, JobHandler>();

@@ -332,3 +332,8 @@ export async function embedStory(db: Db, config: Config, auth: AuthContext, id: 
 
 /** Resolves the account a story call names (the one the member acts as by default). */
 export const storyAccount = (db: DbOrTx, auth: AuthContext, ref: StoryOwner, mode: 'read' | 'write') => resolveGivingAccount(db, auth, ref, mode);
+
+/** How the Giving API batches the business events recorded against a story from now on: per day or per month. */
+export async function setApiBatchPeriod(db: DbOrTx, storyId: number, period: 'day' | 'month') {
+  await repo.updateStory(db, storyId, { api_batch_period: period });
+}

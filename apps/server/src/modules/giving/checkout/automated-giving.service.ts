@@ -8,17 +8,24 @@ import { creditBalanceCents } from '../credits/credits.repository.js';
 import { reserveCredit } from '../credits/credit-ledger.service.js';
 import { findGroup } from '../contributions/contributions.repository.js';
 import { loadReceiptData } from '../contributions/contributions.service.js';
+import { InsufficientBalanceError, balanceOf, ledgerAccount, transfer } from '../../ledger/index.js';
 import * as repo from './checkout.repository.js';
 import { emitGivingEvent } from './giving-webhooks.js';
 
 /** A line of an automated giving, priced by the server. */
 export type AutomatedLine = { project_id: number; impact_level_id: number; quantity: number; unit_price_cents: number; beneficiaries_per_unit: number };
 
-/** How an automated giving was paid: by giving credit (reserved here), or by a card charge already made at the provider. */
-export type AutomatedPayment = { kind: 'credit' } | { kind: 'card'; provider: string; reference: string };
+/**
+ * How an automated giving is paid: by giving credit (reserved here), by the company's token balance (moved to
+ * giving here, on the ledger), or by a card charge already made at the provider.
+ */
+export type AutomatedPayment = { kind: 'credit' } | { kind: 'tokens' } | { kind: 'card'; provider: string; reference: string };
 
 /** Thrown inside the transaction when the account's giving credit no longer covers the amount (nothing is written). */
 export class CreditShortError extends Error {}
+
+/** Thrown inside the transaction when the company's token balance does not cover the amount (nothing is written). */
+export class TokenShortError extends Error {}
 
 /**
  * Records a giving made without the giver present (a story's month of automated giving, an engagement's choice)
@@ -39,7 +46,7 @@ export async function recordAutomatedGiving(
   },
 ): Promise<{ groupId: number; totalCents: number }> {
   const totalCents = input.lines.reduce((n, l) => n + l.unit_price_cents * l.quantity, 0);
-  const fundedBy = input.payment.kind === 'credit' ? 'credit' : 'customer';
+  const fundedBy = input.payment.kind === 'credit' ? 'credit' : input.payment.kind === 'tokens' ? 'token' : 'customer';
   const rate = input.rate !== undefined ? input.rate : await findCurrentRate(tx, 'SGD');
   /** A line's SGD cents, rounded as the database rounds a checkout's. */
   const sgdOf = (cents: number) => (rate === null ? null : convertCents(cents, rate));
@@ -58,10 +65,11 @@ export async function recordAutomatedGiving(
     created_by: input.userId,
   });
 
-  if (input.payment.kind === 'card') {
-    // Already charged: the group and its lines are written paid at once (two statements, as the monthly job
-    // records thousands of these in a run).
+  if (input.payment.kind === 'card' || input.payment.kind === 'tokens') {
+    // Already charged (or paid from tokens just below): the group and its lines are written paid at once (two
+    // statements, as the monthly job records thousands of these in a run).
     const now = new Date();
+    const payment = input.payment;
     const sgd = input.lines.map((l) => sgdOf(l.unit_price_cents * l.quantity));
     const group = await repo.insertGroup(tx, {
       user_id: input.userId,
@@ -69,8 +77,8 @@ export async function recordAutomatedGiving(
       account: input.account.account,
       status: 'paid',
       paid_at: now,
-      payment_provider: input.payment.provider,
-      payment_reference: input.payment.reference,
+      payment_provider: payment.kind === 'card' ? payment.provider : 'token',
+      payment_reference: payment.kind === 'card' ? payment.reference : `company-tokens-${input.account.companyId}`,
       exchange_rate_sgd: rate,
       total_usd_cents: totalCents,
       total_sgd_cents: rate === null ? null : sgd.reduce((n: number, c) => n + (c ?? 0), 0),
@@ -88,6 +96,25 @@ export async function recordAutomatedGiving(
         funded_by: fundedBy,
       })),
     );
+    if (payment.kind === 'tokens') {
+      // The company's token balance pays: refused (and the whole giving undone) when it holds too little.
+      if (input.account.account !== 'company' || input.account.companyId === null) throw new TokenShortError();
+      try {
+        await transfer(tx, {
+          asset: 'token',
+          kind: 'token.give',
+          legs: [
+            { account: ledgerAccount.company(input.account.companyId), amount_cents: -totalCents },
+            { account: ledgerAccount.system('giving'), amount_cents: totalCents },
+          ],
+          reference: { type: 'contribution_group', id: group.id },
+          createdBy: input.userId,
+        });
+      } catch (e) {
+        if (e instanceof InsufficientBalanceError) throw new TokenShortError();
+        throw e;
+      }
+    }
     await emitGivingEvent(tx, group, 'giving.paid');
     return { groupId: group.id, totalCents };
   }
@@ -109,6 +136,11 @@ export async function recordAutomatedGiving(
   await repo.markContributionsPaid(tx, group.id, rate, fundedBy);
   if (paid) await emitGivingEvent(tx, paid, 'giving.paid');
   return { groupId: group.id, totalCents };
+}
+
+/** Whether the company's token balance (its own account on the ledger) covers an amount. */
+export async function tokensCover(db: DbOrTx, account: GivingAccount, cents: number) {
+  return account.account === 'company' && account.companyId !== null && (await balanceOf(db, 'token', ledgerAccount.company(account.companyId))) >= cents;
 }
 
 /** Whether the account's unexpired giving credit covers an amount. */

@@ -1,0 +1,183 @@
+import { givingApiMessages as m, type ApiKeyMode, type GivingPayment, type PublicGiving } from '@goodhive/contract';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { GivingAccount } from '../accounts/index.js';
+import { chargeSavedCard, primaryCardOfAccount } from '../billing/index.js';
+import { CreditShortError, TokenShortError, afterAutomatedGiving, creditCovers, recordAutomatedGiving, tokensCover, type AutomatedLine, type AutomatedPayment } from '../giving/index.js';
+import * as repo from './public-api.repository.js';
+import { presentGiving, type LineView } from './public-api.presenter.js';
+
+export type Deps = { db: Db; config: Config; log: { error: (obj: object, msg: string) => void } };
+
+/** A line to give, priced by the server, with the names the answer shows. */
+export type PricedLine = AutomatedLine & { project_title: string; impact_unit: string };
+
+/** What happened to a giving asked for through the API: it was paid, or it could not be paid. */
+export type ApiGivingEvent = { type: 'giving.paid' | 'giving.failed'; mode: ApiKeyMode; companyId: number; giving: PublicGiving };
+export type ApiGivingListener = (tx: DbOrTx, event: ApiGivingEvent) => Promise<void>;
+
+const listeners: ApiGivingListener[] = [];
+
+/**
+ * Adds a listener told of every API giving (and story-events giving) as it becomes paid or failed, in live and
+ * test mode, inside the transaction that records it: what the listener writes (a webhook delivery job, say)
+ * stands or falls with the giving.
+ */
+export function onApiGivingSettled(listener: ApiGivingListener) {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+async function emit(tx: DbOrTx, event: ApiGivingEvent) {
+  for (const listener of listeners) await listener(tx, event);
+}
+
+const lineViews = (lines: PricedLine[]): LineView[] =>
+  lines.map((l) => ({ project_id: l.project_id, project_title: l.project_title, impact_level_id: l.impact_level_id, impact_unit: l.impact_unit, quantity: l.quantity, beneficiaries: l.quantity * l.beneficiaries_per_unit, amount_cents: l.quantity * l.unit_price_cents }));
+const automated = (lines: PricedLine[]): AutomatedLine[] =>
+  lines.map((l) => ({ project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, unit_price_cents: l.unit_price_cents, beneficiaries_per_unit: l.beneficiaries_per_unit }));
+export const totalOf = (lines: PricedLine[]) => lines.reduce((n, l) => n + l.quantity * l.unit_price_cents, 0);
+
+export type GivingRequest = {
+  companyId: number;
+  keyId: number | null;
+  userId: number;
+  source: 'api' | 'events';
+  storyId: number | null;
+  period: string | null;
+  quantity: number;
+  customerReference: string | null;
+  payment: GivingPayment;
+  lines: PricedLine[];
+};
+
+/**
+ * A giving on the test ledger: written paid at once with its lines in api_test_* tables, never charged and never
+ * read by the impact, certificate or remittance screens. `before` runs in the same transaction (a batch marks
+ * its events).
+ */
+export async function giveOnTestLedger(db: DbOrTx, req: GivingRequest, before?: (tx: DbOrTx, givingId: number) => Promise<void>): Promise<PublicGiving> {
+  return (db as Db).transaction(async (tx) => {
+    const now = new Date();
+    const row = await repo.insertTestGiving(tx, {
+      company_id: req.companyId,
+      api_key_id: req.keyId,
+      source: req.source,
+      story_id: req.storyId,
+      period: req.period,
+      quantity: req.quantity,
+      customer_reference: req.customerReference,
+      payment: req.payment,
+      status: 'paid',
+      funded_by: 'test',
+      amount_usd_cents: totalOf(req.lines),
+      paid_at: now,
+      created_by: req.userId,
+    });
+    await repo.insertTestLines(
+      tx,
+      req.lines.map((l) => ({ giving_id: row.id, company_id: req.companyId, project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, beneficiaries: l.quantity * l.beneficiaries_per_unit, unit_price_cents: l.unit_price_cents, amt_total_usd_cents: l.quantity * l.unit_price_cents, contribution_date: now })),
+    );
+    if (before) await before(tx, row.id);
+    const giving = presentGiving(row, 'test', lineViews(req.lines));
+    await emit(tx, { type: 'giving.paid', mode: 'test', companyId: req.companyId, giving });
+    return giving;
+  });
+}
+
+/** Writes a live giving as pending (its id keys the card charge when it has no request key of its own). */
+export async function insertLiveGiving(db: DbOrTx, req: GivingRequest) {
+  return repo.insertLiveGiving(db, {
+    company_id: req.companyId,
+    api_key_id: req.keyId,
+    source: req.source,
+    story_id: req.storyId,
+    period: req.period,
+    quantity: req.quantity,
+    customer_reference: req.customerReference,
+    payment: req.payment,
+    status: 'pending',
+    amount_usd_cents: totalOf(req.lines),
+    created_by: req.userId,
+  });
+}
+
+/**
+ * Pays a pending live giving through the giving module, as a story's month is paid: giving credit when it covers
+ * the whole amount, else the company's token balance, else its primary card charged through the payment
+ * provider under `chargeKey` (so a retried request or job never charges twice); `payment` may name one of them.
+ * Paid: one contribution group in the company's impact, the giving marked paid in the same transaction. Not
+ * payable: the giving is kept as failed with the reason. A provider error leaves it pending and is thrown.
+ */
+export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGivingRow, req: GivingRequest, chargeKey: string): Promise<PublicGiving> {
+  const account: GivingAccount = { userId: req.userId, companyId: req.companyId, account: 'company', ownerKey: `company:${req.companyId}` };
+  const amountCents = row.amount_usd_cents;
+  const lines = automated(req.lines);
+  const views = lineViews(req.lines);
+
+  const settle = (values: { status: 'paid' | 'failed'; funded_by?: string; contribution_group_id?: number; failure_reason?: string | null }, tx: DbOrTx) => {
+    const settled = { ...row, ...values, paid_at: values.status === 'paid' ? new Date() : null, failure_reason: values.failure_reason ?? null, funded_by: values.funded_by ?? null };
+    return { settled, write: repo.settleLiveGiving(tx, row.id, { status: values.status, funded_by: values.funded_by ?? null, contribution_group_id: values.contribution_group_id ?? null, failure_reason: values.failure_reason ?? null, paid_at: settled.paid_at }) };
+  };
+  const record = (payment: AutomatedPayment, fundedBy: 'credit' | 'tokens' | 'card') =>
+    db.transaction(async (tx) => {
+      const { groupId } = await recordAutomatedGiving(tx, { account, userId: req.userId, storyId: req.storyId, lines, payment });
+      const { settled, write } = settle({ status: 'paid', funded_by: fundedBy, contribution_group_id: groupId }, tx);
+      if (!(await write)) throw new Error(`API giving ${row.id} was settled twice`);
+      const giving = presentGiving(settled, 'live', views);
+      await emit(tx, { type: 'giving.paid', mode: 'live', companyId: req.companyId, giving });
+      return { giving, groupId };
+    });
+  const fail = (reason: string) =>
+    db.transaction(async (tx) => {
+      const { settled, write } = settle({ status: 'failed', failure_reason: reason }, tx);
+      const giving = presentGiving(settled, 'live', []);
+      if (await write) await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving });
+      return giving;
+    });
+
+  const order: Exclude<GivingPayment, 'auto'>[] = req.payment === 'auto' ? ['credit', 'tokens', 'card'] : [req.payment];
+  let reason: string = req.payment === 'auto' ? m.notFunded : '';
+  let paid: { giving: PublicGiving; groupId: number } | null = null;
+  for (const method of order) {
+    if (method === 'credit') {
+      reason = req.payment === 'auto' ? reason : m.creditShort;
+      if (!(await creditCovers(db, account, amountCents))) continue;
+      try {
+        paid = await record({ kind: 'credit' }, 'credit');
+      } catch (e) {
+        if (!(e instanceof CreditShortError)) throw e;
+        continue;
+      }
+    } else if (method === 'tokens') {
+      reason = req.payment === 'auto' ? reason : m.tokensShort;
+      if (!(await tokensCover(db, account, amountCents))) continue;
+      try {
+        paid = await record({ kind: 'tokens' }, 'tokens');
+      } catch (e) {
+        if (!(e instanceof TokenShortError)) throw e;
+        continue;
+      }
+    } else {
+      const card = await primaryCardOfAccount(db, account.ownerKey);
+      if (!card) {
+        reason = req.payment === 'auto' ? m.notFunded : m.noCard;
+        continue;
+      }
+      const result = await chargeSavedCard(config, card, {
+        amountCents,
+        description: `Goodhive API giving #${row.id}`,
+        idempotencyKey: chargeKey,
+        metadata: { api_giving_id: String(row.id), company_id: String(req.companyId) },
+      });
+      if (result.outcome !== 'succeeded') {
+        reason = m.declined(result.reason);
+        continue;
+      }
+      paid = await record({ kind: 'card', provider: card.provider, reference: result.reference }, 'card');
+    }
+    if (paid) break;
+  }
+  if (!paid) return fail(reason);
+  await afterAutomatedGiving(db, paid.groupId).catch((err: unknown) => log.error({ err, group: paid.groupId }, 'could not refresh the partner level'));
+  return paid.giving;
+}

@@ -1,0 +1,423 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { apiGivings, apiStoryEvents, apiTestGivingLines, apiTestGivings, companies, contributions, countries, impactLevels, partners, projects, stories, storyProjects } from '../../db/schema/index.js';
+
+/** The live projects of the catalogue that a condition (the display conditions) keeps, with an active USD level. */
+const givable = (visible: SQL) =>
+  and(
+    eq(projects.status, 'live'),
+    eq(projects.is_bundle, false),
+    visible,
+    sql`exists (select 1 from impact_levels l where l.project_id = ${projects.id} and l.is_active and l.currency = 'USD')`,
+  );
+
+const projectColumns = {
+  id: projects.id,
+  title: projects.title,
+  summary: projects.summary,
+  image_square: projects.image_square,
+  country: countries.name,
+  partner: partners.worthy_cause_name,
+};
+export type PublicProjectRow = { id: number; title: string; summary: string | null; image_square: string | null; country: string | null; partner: string };
+
+export async function findProjectsPage(db: DbOrTx, visible: SQL, limit: number, offset: number) {
+  const where = givable(visible);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(projectColumns)
+      .from(projects)
+      .innerJoin(partners, eq(partners.id, projects.partner_id))
+      .leftJoin(countries, eq(countries.id, projects.country_id))
+      .where(where)
+      .orderBy(asc(projects.title), asc(projects.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return { rows: rows as PublicProjectRow[], total };
+}
+
+export async function findProject(db: DbOrTx, id: number, visible: SQL): Promise<PublicProjectRow | null> {
+  const [row] = await db
+    .select(projectColumns)
+    .from(projects)
+    .innerJoin(partners, eq(partners.id, projects.partner_id))
+    .leftJoin(countries, eq(countries.id, projects.country_id))
+    .where(and(eq(projects.id, id), givable(visible)));
+  return (row as PublicProjectRow | undefined) ?? null;
+}
+
+/** The active USD levels of projects, by price. */
+export function findActiveLevels(db: DbOrTx, projectIds: number[]) {
+  if (!projectIds.length) return Promise.resolve([]);
+  return db
+    .select({ id: impactLevels.id, project_id: impactLevels.project_id, impact_unit: impactLevels.impact_unit, price_cents: impactLevels.price_cents, beneficiaries_per_unit: impactLevels.beneficiaries_per_unit })
+    .from(impactLevels)
+    .where(and(inArray(impactLevels.project_id, projectIds), eq(impactLevels.is_active, true), eq(impactLevels.currency, 'USD')))
+    .orderBy(asc(impactLevels.price_cents), asc(impactLevels.id));
+}
+
+/** A level with its project, whether the project is live and whether the condition shows it. */
+export async function findLevelForGiving(db: DbOrTx, projectId: number, levelId: number, visible: SQL) {
+  const [row] = await db
+    .select({
+      project_id: projects.id,
+      project_title: projects.title,
+      project_live: sql<boolean>`${projects.status} = 'live' and not ${projects.is_bundle}`,
+      visible: sql<boolean>`${visible}`,
+      level_id: impactLevels.id,
+      level_project_id: impactLevels.project_id,
+      level_ok: sql<boolean>`${impactLevels.is_active} and ${impactLevels.currency} = 'USD'`,
+      impact_unit: impactLevels.impact_unit,
+      price_cents: impactLevels.price_cents,
+      beneficiaries_per_unit: impactLevels.beneficiaries_per_unit,
+    })
+    .from(projects)
+    .leftJoin(impactLevels, eq(impactLevels.id, levelId))
+    .where(eq(projects.id, projectId));
+  return row ?? null;
+}
+
+// Stories
+
+export type CompanyStoryRow = typeof stories.$inferSelect;
+
+/** A company's story (not deleted), or null. */
+export async function findCompanyStory(db: DbOrTx, companyId: number, storyId: number): Promise<CompanyStoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.id, storyId), eq(stories.company_id, companyId), eq(stories.account, 'company'), isNull(stories.deleted_at)));
+  return row ?? null;
+}
+
+export async function findCompanyStoriesPage(db: DbOrTx, companyId: number, limit: number, offset: number) {
+  const where = and(eq(stories.company_id, companyId), eq(stories.account, 'company'), isNull(stories.deleted_at));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(stories).where(where).orderBy(desc(stories.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(stories).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The lines of stories with their levels and whether each may still be given (live, active USD level, shown). */
+export function findStoryLines(db: DbOrTx, storyIds: number[], visible: SQL) {
+  if (!storyIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      story_id: storyProjects.story_id,
+      project_id: storyProjects.project_id,
+      project_title: projects.title,
+      impact_level_id: storyProjects.impact_level_id,
+      impact_unit: impactLevels.impact_unit,
+      quantity: storyProjects.quantity,
+      price_cents: impactLevels.price_cents,
+      beneficiaries_per_unit: impactLevels.beneficiaries_per_unit,
+      givable: sql<boolean>`${projects.status} = 'live' and not ${projects.is_bundle} and ${impactLevels.is_active} and ${impactLevels.currency} = 'USD' and ${impactLevels.project_id} = ${projects.id} and ${visible}`,
+    })
+    .from(storyProjects)
+    .innerJoin(projects, eq(projects.id, storyProjects.project_id))
+    .innerJoin(impactLevels, eq(impactLevels.id, storyProjects.impact_level_id))
+    .where(inArray(storyProjects.story_id, storyIds))
+    .orderBy(asc(storyProjects.sort_order), asc(storyProjects.id));
+}
+export type PublicStoryLineRow = Awaited<ReturnType<typeof findStoryLines>>[number];
+
+/** Accepted events not given yet, per story, in one mode. */
+export async function countPendingEvents(db: DbOrTx, storyIds: number[], mode: string) {
+  if (!storyIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ story_id: apiStoryEvents.story_id, n: sql<number>`coalesce(sum(${apiStoryEvents.quantity}), 0)::int` })
+    .from(apiStoryEvents)
+    .where(and(inArray(apiStoryEvents.story_id, storyIds), eq(apiStoryEvents.mode, mode), isNull(apiStoryEvents.giving_id)))
+    .groupBy(apiStoryEvents.story_id);
+  return new Map(rows.map((r) => [r.story_id, r.n]));
+}
+
+/**
+ * Accepts one business event in one statement: written only for an active story of the company (a monthly one
+ * with its automation on, not paused or cancelled), its period (day or month, UTC) taken from the story's batching now; a key already used answers nothing
+ * (the caller reads the first event). Returns the new row, or null.
+ */
+export async function insertEvent(
+  db: DbOrTx,
+  e: { companyId: number; storyId: number; keyId: number; mode: string; quantity: number; occurredAt: Date | null; reference: string | null; idempotencyKey: string; requestHash: string },
+) {
+  const rows = await db.execute<{ id: string; story_id: number; mode: string; quantity: number; occurred_at: Date; reference: string | null; period: string; accepted_at: Date; request_hash: string }>(sql`
+    insert into api_story_events (company_id, story_id, api_key_id, mode, quantity, occurred_at, period, period_end, reference, idempotency_key, request_hash)
+    select ${e.companyId}, s.id, ${e.keyId}, ${e.mode}, ${e.quantity}, coalesce(${e.occurredAt}::timestamptz, now()),
+      case when s.api_batch_period = 'month' then to_char(now() at time zone 'utc', 'YYYY-MM') else to_char(now() at time zone 'utc', 'YYYY-MM-DD') end,
+      case when s.api_batch_period = 'month' then date_trunc('month', now() at time zone 'utc') + interval '1 month' else date_trunc('day', now() at time zone 'utc') + interval '1 day' end at time zone 'utc',
+      ${e.reference}, ${e.idempotencyKey}, ${e.requestHash}
+    from stories s
+    where s.id = ${e.storyId} and s.company_id = ${e.companyId} and s.account = 'company' and s.deleted_at is null and s.status = 'active' and (s.is_giving_monthly = 0 or s.automation_status = 'on')
+    on conflict (api_key_id, idempotency_key) do nothing
+    returning id, story_id, mode, quantity, occurred_at, reference, period, accepted_at, request_hash`);
+  return rows.rows[0] ?? null;
+}
+
+export async function findEventByKey(db: DbOrTx, keyId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(apiStoryEvents)
+    .where(and(eq(apiStoryEvents.api_key_id, keyId), eq(apiStoryEvents.idempotency_key, idempotencyKey)));
+  return row ?? null;
+}
+
+// Givings
+
+export type LiveGivingRow = typeof apiGivings.$inferSelect;
+export type TestGivingRow = typeof apiTestGivings.$inferSelect;
+
+export async function insertLiveGiving(db: DbOrTx, values: typeof apiGivings.$inferInsert) {
+  const [row] = await db.insert(apiGivings).values(values).returning();
+  return row;
+}
+export async function insertTestGiving(db: DbOrTx, values: typeof apiTestGivings.$inferInsert) {
+  const [row] = await db.insert(apiTestGivings).values(values).returning();
+  return row;
+}
+export async function insertTestLines(db: DbOrTx, values: (typeof apiTestGivingLines.$inferInsert)[]) {
+  if (values.length) await db.insert(apiTestGivingLines).values(values);
+}
+
+/** Settles a pending live giving once: false when it was no longer pending. */
+export async function settleLiveGiving(db: DbOrTx, id: number, values: Partial<typeof apiGivings.$inferInsert>) {
+  const rows = await db
+    .update(apiGivings)
+    .set(values)
+    .where(and(eq(apiGivings.id, id), eq(apiGivings.status, 'pending')))
+    .returning({ id: apiGivings.id });
+  return rows.length > 0;
+}
+
+export async function findLiveGiving(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db.select().from(apiGivings).where(and(eq(apiGivings.id, id), eq(apiGivings.company_id, companyId)));
+  return row ?? null;
+}
+export async function findTestGiving(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db.select().from(apiTestGivings).where(and(eq(apiTestGivings.id, id), eq(apiTestGivings.company_id, companyId)));
+  return row ?? null;
+}
+
+/** The lines of live givings: their contribution groups' contributions. */
+export function findLiveLines(db: DbOrTx, groupIds: number[]) {
+  if (!groupIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      group_id: contributions.contribution_group_id,
+      project_id: contributions.project_id,
+      project_title: projects.title,
+      impact_level_id: contributions.impact_level_id,
+      impact_unit: impactLevels.impact_unit,
+      quantity: contributions.quantity,
+      beneficiaries: contributions.beneficiaries,
+      amount_cents: contributions.amt_total_usd_cents,
+    })
+    .from(contributions)
+    .innerJoin(projects, eq(projects.id, contributions.project_id))
+    .innerJoin(impactLevels, eq(impactLevels.id, contributions.impact_level_id))
+    .where(inArray(contributions.contribution_group_id, groupIds))
+    .orderBy(asc(contributions.id));
+}
+
+export function findTestLines(db: DbOrTx, givingIds: number[]) {
+  if (!givingIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      giving_id: apiTestGivingLines.giving_id,
+      project_id: apiTestGivingLines.project_id,
+      project_title: projects.title,
+      impact_level_id: apiTestGivingLines.impact_level_id,
+      impact_unit: impactLevels.impact_unit,
+      quantity: apiTestGivingLines.quantity,
+      beneficiaries: apiTestGivingLines.beneficiaries,
+      amount_cents: apiTestGivingLines.amt_total_usd_cents,
+    })
+    .from(apiTestGivingLines)
+    .innerJoin(projects, eq(projects.id, apiTestGivingLines.project_id))
+    .innerJoin(impactLevels, eq(impactLevels.id, apiTestGivingLines.impact_level_id))
+    .where(inArray(apiTestGivingLines.giving_id, givingIds))
+    .orderBy(asc(apiTestGivingLines.id));
+}
+
+// Impact
+
+export type DayRange = { from: Date | null; toExclusive: Date | null };
+
+/** The company's paid impact (live: its paid contributions as a company), by project. */
+export function liveImpactByProject(db: DbOrTx, companyId: number, range: DayRange) {
+  const c = contributions;
+  return db
+    .select({
+      project_id: c.project_id,
+      project_title: projects.title,
+      contributions: sql<number>`count(*)::int`,
+      quantity: sql<number>`sum(${c.quantity})::int`,
+      beneficiaries: sql<number>`sum(${c.beneficiaries})::int`,
+      amount_cents: sql<number>`sum(${c.amt_total_usd_cents})::bigint`.mapWith(Number),
+    })
+    .from(c)
+    .innerJoin(projects, eq(projects.id, c.project_id))
+    .where(
+      and(
+        eq(c.company_id, companyId),
+        eq(c.account, 'company'),
+        eq(c.payment_received, 1),
+        sql`${c.contribution_date} is not null`,
+        range.from ? gte(c.contribution_date, range.from) : undefined,
+        range.toExclusive ? lt(c.contribution_date, range.toExclusive) : undefined,
+      ),
+    )
+    .groupBy(c.project_id, projects.title)
+    .orderBy(asc(projects.title));
+}
+
+export function testImpactByProject(db: DbOrTx, companyId: number, range: DayRange) {
+  const l = apiTestGivingLines;
+  return db
+    .select({
+      project_id: l.project_id,
+      project_title: projects.title,
+      contributions: sql<number>`count(*)::int`,
+      quantity: sql<number>`sum(${l.quantity})::int`,
+      beneficiaries: sql<number>`sum(${l.beneficiaries})::int`,
+      amount_cents: sql<number>`sum(${l.amt_total_usd_cents})::bigint`.mapWith(Number),
+    })
+    .from(l)
+    .innerJoin(projects, eq(projects.id, l.project_id))
+    .where(and(eq(l.company_id, companyId), range.from ? gte(l.contribution_date, range.from) : undefined, range.toExclusive ? lt(l.contribution_date, range.toExclusive) : undefined))
+    .groupBy(l.project_id, projects.title)
+    .orderBy(asc(projects.title));
+}
+
+/** A page of the company's paid contributions, newest first, with the API giving each belongs to. */
+export async function liveHistoryPage(db: DbOrTx, companyId: number, range: DayRange, limit: number, offset: number) {
+  const c = contributions;
+  const where = and(
+    eq(c.company_id, companyId),
+    eq(c.account, 'company'),
+    eq(c.payment_received, 1),
+    sql`${c.contribution_date} is not null`,
+    range.from ? gte(c.contribution_date, range.from) : undefined,
+    range.toExclusive ? lt(c.contribution_date, range.toExclusive) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        contribution_id: c.id,
+        giving_id: sql<number | null>`(select g.id from api_givings g where g.contribution_group_id = ${c.contribution_group_id} limit 1)`,
+        date: c.contribution_date,
+        project_id: c.project_id,
+        project_title: projects.title,
+        impact_level_id: c.impact_level_id,
+        impact_unit: impactLevels.impact_unit,
+        quantity: c.quantity,
+        beneficiaries: c.beneficiaries,
+        amount_cents: c.amt_total_usd_cents,
+        story_id: c.contribution_story_id,
+      })
+      .from(c)
+      .innerJoin(projects, eq(projects.id, c.project_id))
+      .innerJoin(impactLevels, eq(impactLevels.id, c.impact_level_id))
+      .where(where)
+      .orderBy(desc(c.contribution_date), desc(c.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(c).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function testHistoryPage(db: DbOrTx, companyId: number, range: DayRange, limit: number, offset: number) {
+  const l = apiTestGivingLines;
+  const where = and(eq(l.company_id, companyId), range.from ? gte(l.contribution_date, range.from) : undefined, range.toExclusive ? lt(l.contribution_date, range.toExclusive) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        contribution_id: l.id,
+        giving_id: l.giving_id,
+        date: l.contribution_date,
+        project_id: l.project_id,
+        project_title: projects.title,
+        impact_level_id: l.impact_level_id,
+        impact_unit: impactLevels.impact_unit,
+        quantity: l.quantity,
+        beneficiaries: l.beneficiaries,
+        amount_cents: l.amt_total_usd_cents,
+        story_id: apiTestGivings.story_id,
+      })
+      .from(l)
+      .innerJoin(apiTestGivings, eq(apiTestGivings.id, l.giving_id))
+      .innerJoin(projects, eq(projects.id, l.project_id))
+      .innerJoin(impactLevels, eq(impactLevels.id, l.impact_level_id))
+      .where(where)
+      .orderBy(desc(l.contribution_date), desc(l.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(l).where(where),
+  ]);
+  return { rows, total };
+}
+
+// The story-events job
+
+/** Each story's events of periods that ended before `before`, not given yet: one row per story, mode and period. */
+export function findDueEventPeriods(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({ story_id: apiStoryEvents.story_id, company_id: apiStoryEvents.company_id, mode: apiStoryEvents.mode, period: apiStoryEvents.period })
+    .from(apiStoryEvents)
+    .where(and(isNull(apiStoryEvents.giving_id), lt(apiStoryEvents.period_end, before)))
+    .groupBy(apiStoryEvents.story_id, apiStoryEvents.company_id, apiStoryEvents.mode, apiStoryEvents.period)
+    .limit(limit);
+}
+
+/** Holds one story's period in one mode until the transaction ends (two runners never batch it together). */
+export async function lockEventPeriod(tx: DbOrTx, storyId: number, mode: string, period: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-events:${storyId}:${mode}:${period}`}))`);
+}
+
+/** How many business moments of a story's period wait to be given. */
+export async function sumOpenEvents(tx: DbOrTx, storyId: number, mode: string, period: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${apiStoryEvents.quantity}), 0)::int`, events: sql<number>`count(*)::int` })
+    .from(apiStoryEvents)
+    .where(and(eq(apiStoryEvents.story_id, storyId), eq(apiStoryEvents.mode, mode), eq(apiStoryEvents.period, period), isNull(apiStoryEvents.giving_id)));
+  return row;
+}
+
+/** Ties a period's open events to the giving that gives them. */
+export async function markEventsGiven(tx: DbOrTx, storyId: number, mode: string, period: string, givingId: number) {
+  const rows = await tx
+    .update(apiStoryEvents)
+    .set({ giving_id: givingId })
+    .where(and(eq(apiStoryEvents.story_id, storyId), eq(apiStoryEvents.mode, mode), eq(apiStoryEvents.period, period), isNull(apiStoryEvents.giving_id)))
+    .returning({ id: apiStoryEvents.id });
+  return rows.length;
+}
+
+/** Live givings still pending (an event batch whose payment a stopped runner left), oldest first. */
+export function findPendingLiveGivings(db: DbOrTx, olderThan: Date, limit: number) {
+  return db
+    .select()
+    .from(apiGivings)
+    .where(and(eq(apiGivings.status, 'pending'), eq(apiGivings.source, 'events'), lt(apiGivings.created_at, olderThan)))
+    .orderBy(asc(apiGivings.id))
+    .limit(limit);
+}
+
+/** Idempotency answers past their time. */
+export async function deleteOldIdempotencyKeys(db: DbOrTx, before: Date) {
+  await db.execute(sql`delete from api_idempotency_keys where created_at < ${before}`);
+}
+
+export async function findStoryEvenDeleted(db: DbOrTx, id: number): Promise<CompanyStoryRow | null> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, id));
+  return row ?? null;
+}
+
+export async function findCompanyCountry(db: DbOrTx, companyId: number) {
+  const [row] = await db.select({ country_id: companies.country_id }).from(companies).where(eq(companies.id, companyId));
+  return row?.country_id ?? null;
+}

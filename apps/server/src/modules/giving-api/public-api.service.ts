@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import { givingApiMessages as m, type PublicGiving, type PublicImpact, type PublicImpactRow, type PublicProject, type PublicStory, type PublicStoryEvent, type StoryBatchPeriod, type createGivingSchema, type apiStoryEventSchema } from '@goodhive/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/errors.js';
+import { toAmount } from '../../lib/money.js';
+import { visibleTo } from '../catalogue/index.js';
+import { setApiBatchPeriod } from '../stories/index.js';
+import type { ApiCaller } from './api-auth.service.js';
+import { giveOnTestLedger, insertLiveGiving, payLiveGiving, type Deps, type GivingRequest, type PricedLine } from './giving-payment.service.js';
+import * as repo from './public-api.repository.js';
+import { presentEvent, presentGiving, presentImpactRow, presentProject, presentStory } from './public-api.presenter.js';
+
+/** The display conditions as the caller's company sees the catalogue. */
+const visibleFor = (caller: ApiCaller) => visibleTo({ account: 'company', countryId: caller.countryId });
+
+/** GET /projects: the live projects the company may give to, with their levels, by title. */
+export async function listProjects(db: DbOrTx, appUrl: string, caller: ApiCaller, q: { limit: number; page: number }): Promise<{ data: PublicProject[]; meta: { total: number; page: number; limit: number } }> {
+  const { rows, total } = await repo.findProjectsPage(db, visibleFor(caller), q.limit, (q.page - 1) * q.limit);
+  const levels = await repo.findActiveLevels(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => presentProject(r, levels, appUrl)), meta: { total, page: q.page, limit: q.limit } };
+}
+
+/** GET /projects/{id}: 404 for a project the company may not see (hidden, not live, a bundle or unknown). */
+export async function readProject(db: DbOrTx, appUrl: string, caller: ApiCaller, id: number): Promise<PublicProject> {
+  const row = await repo.findProject(db, id, visibleFor(caller));
+  if (!row) throw notFound(m.projectNotFound);
+  return presentProject(row, await repo.findActiveLevels(db, [id]), appUrl);
+}
+
+/** What a story gives per business moment, checked givable (422 otherwise). */
+async function storyLinesOrThrow(db: DbOrTx, caller: ApiCaller, story: repo.CompanyStoryRow, field: string): Promise<PricedLine[]> {
+  const lines = await repo.findStoryLines(db, [story.id], visibleFor(caller));
+  if (!lines.length || !lines.every((l) => l.givable)) throw validationError({ [field]: [m.storyUnavailable] });
+  return lines.map((l) => ({ project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, unit_price_cents: l.price_cents, beneficiaries_per_unit: l.beneficiaries_per_unit, project_title: l.project_title, impact_unit: l.impact_unit }));
+}
+
+const times = (lines: PricedLine[], n: number) => lines.map((l) => ({ ...l, quantity: l.quantity * n }));
+
+/** A company's active story that takes giving (404 for another company's or a deleted one, 409 when not taking it). */
+async function activeStoryOrThrow(db: DbOrTx, caller: ApiCaller, storyId: number) {
+  const story = await repo.findCompanyStory(db, caller.companyId, storyId);
+  if (!story) throw notFound(m.storyNotFound);
+  if (story.status !== 'active') throw conflict(m.storyNotActive);
+  // A monthly story its owner paused or cancelled takes nothing; a one-off story has no automation of its own.
+  if (story.is_giving_monthly === 1 && story.automation_status !== 'on') throw conflict(m.storyPaused);
+  return story;
+}
+
+/** The provider key of an API giving's card charge: one per API key and Idempotency-Key. */
+const chargeKeyOf = (keyId: number, idempotencyKey: string) => `goodhive-api-${keyId}-${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}`;
+
+/**
+ * POST /givings: gives a project's impact level or a story, priced by the server, paid at once (live) or recorded
+ * on the test ledger (test). 402 with the reason when a live giving could not be paid (kept as failed).
+ */
+export async function createGiving(deps: Deps, caller: ApiCaller, body: z.output<typeof createGivingSchema>, idempotencyKey: string): Promise<PublicGiving> {
+  const { db } = deps;
+  let lines: PricedLine[];
+  let storyId: number | null = null;
+  if (body.story_id !== undefined) {
+    const story = await activeStoryOrThrow(db, caller, body.story_id);
+    storyId = story.id;
+    lines = times(await storyLinesOrThrow(db, caller, story, 'story_id'), body.quantity);
+  } else {
+    const found = await repo.findLevelForGiving(db, body.project_id!, body.impact_level_id!, visibleFor(caller));
+    if (!found || !found.project_live || !found.visible) throw validationError({ project_id: [m.projectUnavailable] });
+    if (!found.level_id || found.level_project_id !== found.project_id || !found.level_ok) throw validationError({ impact_level_id: [m.levelUnavailable] });
+    lines = [{ project_id: found.project_id, impact_level_id: found.level_id, quantity: body.quantity, unit_price_cents: found.price_cents!, beneficiaries_per_unit: found.beneficiaries_per_unit!, project_title: found.project_title, impact_unit: found.impact_unit! }];
+  }
+  const req: GivingRequest = {
+    companyId: caller.companyId,
+    keyId: caller.keyId,
+    userId: caller.userId,
+    source: 'api',
+    storyId,
+    period: null,
+    quantity: body.quantity,
+    customerReference: body.customer_reference || null,
+    payment: body.payment,
+    lines,
+  };
+  if (caller.mode === 'test') return giveOnTestLedger(db, req);
+  const row = await insertLiveGiving(db, req);
+  const giving = await payLiveGiving(deps, row, req, chargeKeyOf(caller.keyId, idempotencyKey));
+  if (giving.status === 'failed') throw new AppError(402, giving.failure_reason ?? m.notFunded, { payment: [giving.failure_reason ?? m.notFunded] }, { giving_id: giving.id });
+  return giving;
+}
+
+/** GET /givings/{id}: one of the company's API givings, in the key's mode (another company's is 404). */
+export async function readGiving(db: DbOrTx, caller: ApiCaller, id: number): Promise<PublicGiving> {
+  if (caller.mode === 'test') {
+    const row = await repo.findTestGiving(db, caller.companyId, id);
+    if (!row) throw notFound(m.givingNotFound);
+    const lines = await repo.findTestLines(db, [row.id]);
+    return presentGiving(row, 'test', lines.map((l) => ({ ...l, amount_cents: l.amount_cents })));
+  }
+  const row = await repo.findLiveGiving(db, caller.companyId, id);
+  if (!row) throw notFound(m.givingNotFound);
+  const lines = row.contribution_group_id ? await repo.findLiveLines(db, [row.contribution_group_id]) : [];
+  return presentGiving(row, 'live', lines);
+}
+
+/** GET /stories: the company's stories with what one event gives and the events waiting in the key's mode. */
+export async function listStories(db: DbOrTx, caller: ApiCaller, q: { limit: number; page: number }) {
+  const { rows, total } = await repo.findCompanyStoriesPage(db, caller.companyId, q.limit, (q.page - 1) * q.limit);
+  const ids = rows.map((r) => r.id);
+  const [lines, pending] = await Promise.all([repo.findStoryLines(db, ids, visibleFor(caller)), repo.countPendingEvents(db, ids, caller.mode)]);
+  return { data: rows.map((r) => presentStory(r, lines, pending.get(r.id) ?? 0)), meta: { total, page: q.page, limit: q.limit } };
+}
+
+/** PATCH /stories/{id}: how the story's events are batched from now on (live keys only). */
+export async function updateStory(db: DbOrTx, caller: ApiCaller, id: number, batchPeriod: StoryBatchPeriod): Promise<PublicStory> {
+  if (caller.mode !== 'live') throw forbidden(m.liveKeyRequired);
+  const story = await repo.findCompanyStory(db, caller.companyId, id);
+  if (!story) throw notFound(m.storyNotFound);
+  await setApiBatchPeriod(db, id, batchPeriod);
+  const [lines, pending] = await Promise.all([repo.findStoryLines(db, [id], visibleFor(caller)), repo.countPendingEvents(db, [id], caller.mode)]);
+  return presentStory({ ...story, api_batch_period: batchPeriod }, lines, pending.get(id) ?? 0);
+}
+
+const requestHashOf = (parts: unknown) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/**
+ * POST /stories/{id}/events: one statement accepts the event (its own Idempotency-Key store: a retry, also a
+ * concurrent one, answers the first event; the same key with another body is 409). Nothing is given here: the
+ * story-events job gives each closed day or month at once.
+ */
+export async function recordEvent(db: DbOrTx, caller: ApiCaller, storyId: number, body: z.output<typeof apiStoryEventSchema>, idempotencyKey: string): Promise<PublicStoryEvent> {
+  const occurredAt = body.occurred_at ? new Date(body.occurred_at) : null;
+  if (occurredAt && occurredAt.getTime() > Date.now() + 5 * 60_000) throw validationError({ occurred_at: [m.occurredInFuture] });
+  const requestHash = requestHashOf(['events', storyId, body.quantity, occurredAt?.toISOString() ?? null, body.reference ?? null]);
+  const inserted = await repo.insertEvent(db, {
+    companyId: caller.companyId,
+    storyId,
+    keyId: caller.keyId,
+    mode: caller.mode,
+    quantity: body.quantity,
+    occurredAt,
+    reference: body.reference || null,
+    idempotencyKey,
+    requestHash,
+  });
+  if (inserted) return presentEvent(inserted);
+  const first = await repo.findEventByKey(db, caller.keyId, idempotencyKey);
+  if (first) {
+    if (first.request_hash !== requestHash) throw conflict(m.idempotencyKeyReused);
+    return presentEvent(first);
+  }
+  // Not written: say why (another company's story is 404, like an unknown one).
+  await activeStoryOrThrow(db, caller, storyId);
+  throw conflict(m.storyNotActive);
+}
+
+/** The inclusive day range of a query, as [from, day after to). */
+function rangeOf(q: { from?: string; to?: string }): repo.DayRange {
+  if (q.from && q.to && q.from > q.to) throw validationError({ to: ['to is on or after from.'] });
+  return { from: q.from ? new Date(`${q.from}T00:00:00Z`) : null, toExclusive: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000) : null };
+}
+
+/** GET /impact: the company's paid impact by project (a test key: the test ledger only). */
+export async function readImpact(db: DbOrTx, caller: ApiCaller, q: { from?: string; to?: string }): Promise<PublicImpact> {
+  const range = rangeOf(q);
+  const rows = caller.mode === 'test' ? await repo.testImpactByProject(db, caller.companyId, range) : await repo.liveImpactByProject(db, caller.companyId, range);
+  return {
+    mode: caller.mode,
+    from: q.from ?? null,
+    to: q.to ?? null,
+    contributions: rows.reduce((n, r) => n + r.contributions, 0),
+    quantity: rows.reduce((n, r) => n + r.quantity, 0),
+    beneficiaries: rows.reduce((n, r) => n + r.beneficiaries, 0),
+    amount_usd: toAmount(rows.reduce((n, r) => n + r.amount_cents, 0)),
+    projects: rows.map((r) => ({ project_id: r.project_id, project_title: r.project_title, quantity: r.quantity, beneficiaries: r.beneficiaries, amount_usd: toAmount(r.amount_cents) })),
+  };
+}
+
+/** GET /impact/history: the company's paid contributions, newest first (a test key: the test ledger only). */
+export async function readImpactHistory(db: DbOrTx, caller: ApiCaller, q: { from?: string; to?: string; limit: number; page: number }): Promise<{ data: PublicImpactRow[]; meta: { total: number; page: number; limit: number } }> {
+  const range = rangeOf(q);
+  const offset = (q.page - 1) * q.limit;
+  const { rows, total } = caller.mode === 'test' ? await repo.testHistoryPage(db, caller.companyId, range, q.limit, offset) : await repo.liveHistoryPage(db, caller.companyId, range, q.limit, offset);
+  return { data: rows.map(presentImpactRow), meta: { total, page: q.page, limit: q.limit } };
+}
+
