@@ -205,6 +205,9 @@ export const PATHS = {
   engagementUpdate: '/engagement/update/:key',
   engagementData: '/engagement/engagementdata/:key',
   engagementShared: '/engagement/shared/:key',
+  /** Developers (company admins acting for the company): the Giving API's keys and its documentation. */
+  developers: '/developers',
+  developersDocs: '/developers/docs',
   /** Account menu: which e-mails the member receives, and their giving reminders (closed to downgraded members). */
   notificationSettings: '/notification-settings',
   impactReminders: '/impact-reminders',

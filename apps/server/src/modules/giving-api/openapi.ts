@@ -38,7 +38,7 @@ const description = [
   '',
   '**Keys.** A company owner or admin creates keys at /developers. Send one as `Authorization: Bearer <key>`. A live key (`gh_live_…`) gives for real and pays; a test key (`gh_test_…`) acts on the test ledger: the same answers, never charged, never in impact views, certificates or remittances. A call without a key, with an unknown or a revoked one answers 401. Send `Goodhive-Mode: live` (or `test`) to have a key of the other mode refused (403).',
   '',
-  `**Scopes.** ${API_KEY_SCOPES.map((s) => `\`${s}\` (${API_KEY_SCOPE_LABELS[s].label}: ${API_KEY_SCOPE_LABELS[s].description})`).join('; ')}. A key without the scope a call needs answers 403.`,
+  `**Scopes.** ${API_KEY_SCOPES.map((s) => `\`${s}\` ${API_KEY_SCOPE_LABELS[s].label.toLowerCase()}: ${API_KEY_SCOPE_LABELS[s].description.replace(/\.$/, '')}`).join('. ')}. A key without the scope a call needs answers 403.`,
   '',
   `**Idempotency.** Every write (POST, PATCH) needs an \`Idempotency-Key\` header (1 to 255 visible characters, a UUID is best). A retry with the same key and body answers the first answer (same status and body, with \`Idempotent-Replayed: true\`) and never gives twice, also when retries arrive at the same time; the same key with another body answers 409. Keys are kept ${IDEMPOTENCY_KEY_TTL_HOURS} hours per API key.`,
   '',

@@ -1,4 +1,4 @@
-import { BookIcon, BriefcaseIcon, CoinIcon, HeartIcon, UsersIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
+import { BookIcon, BriefcaseIcon, CoinIcon, KeyIcon, HeartIcon, UsersIcon, CalendarIcon, CheckCircleIcon, DotsGridIcon, GlobeIcon, HeartHandIcon, HomeIcon, LeafIcon, PeopleIcon, ShareIcon, ShieldIcon, SparkIcon } from '../../components/ui/icons';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
@@ -19,6 +19,8 @@ import { loadTeamAccountsPage } from '../../features/team';
 import { loadEventsCalendarPage } from '../../features/communication';
 import { canManageTokens } from '../../lib/token-access';
 import { canUseEngagementTool } from '../../lib/engagement-access';
+import { canManageApiKeys } from '../../lib/developer-access';
+import { loadDevelopersDocsPage, loadDevelopersPage } from '../../features/developers';
 import { loadEngagementDataPage, loadEngagementFormPage, loadEngagementToolPage } from '../../features/engagement';
 import {
   loadBrandGuidelinePage,
@@ -279,6 +281,15 @@ export const businessRoutes = areaRoutes('business', [
     component: lazyPage(loadTeamAccountsPage, 'TeamAccountsPage'),
     menu: { label: 'Team accounts', order: 95, icon: UsersIcon, visibleFor: canManageTokens },
   },
+  // Developers: the Giving API's keys (owners and admins acting for the company) and its documentation.
+  {
+    path: PATHS.developers,
+    name: 'developers',
+    title: title('Developers'),
+    component: lazyPage(loadDevelopersPage, 'DevelopersPage'),
+    menu: { label: 'Developers', order: 97, icon: KeyIcon, activeOn: ['developers-docs'], visibleFor: canManageApiKeys },
+  },
+  { path: PATHS.developersDocs, name: 'developers-docs', title: title('Giving API'), component: lazyPage(loadDevelopersDocsPage, 'DevelopersDocsPage') },
 
   // Account menu: the member's notification settings and giving reminders (closed to downgraded members, shell-rules).
   { path: PATHS.notificationSettings, name: 'notification-settings', title: title('Notification Settings'), component: lazyPage(loadNotificationSettingsPage, 'NotificationSettingsPage') },

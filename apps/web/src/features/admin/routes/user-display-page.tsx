@@ -19,6 +19,7 @@ import { formatUsd } from '../../../lib/money';
 import { PATHS, adminUserPath } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { runUserAction, userDetailsQuery } from '../api/user-actions';
+import { UserApiKeys } from '../components/user-api-keys';
 import { UserStatusBadge } from '../components/user-status-badge';
 
 const PERIODS: Record<number, string> = { 1: 'Monthly', 2: 'Annual (1 year)', 3: 'Annual (2 years)', 4: 'Annual (3 years)' };
@@ -288,6 +289,9 @@ function Records({ d }: { d: AdminUserDetails }) {
           />
         </Card>
       </SimpleGrid>
+      <Card id="user-api-keys-title" title="API keys">
+        <UserApiKeys userId={d.user.id} />
+      </Card>
       <Card id="user-mails-title" title="Notifications sent">
         <SmallTable
           id="user-mails"
