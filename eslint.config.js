@@ -78,7 +78,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  { files: ['scripts/**', 'apps/web/scripts/**', 'apps/server/src/main.ts', 'apps/server/src/seed/run.ts', 'apps/server/bench/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'packages/giving-api-client/examples/**', 'apps/web/scripts/**', 'apps/server/src/main.ts', 'apps/server/src/seed/run.ts', 'apps/server/bench/**'], rules: { 'no-console': 'off' } },
   {
     files: ['apps/server/src/modules/**/*.service.ts'],
     rules: {
