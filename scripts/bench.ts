@@ -16,6 +16,7 @@
 //   --explain  EXPLAIN (ANALYZE, BUFFERS) of every read statement behind the dashboard and history calls (recorded
 //              at the pg driver while each call runs once), on the 1m database unless --size says otherwise; exits 1
 //              when a plan scans contributions, contribution_groups, users or companies sequentially.
+import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,7 @@ import {
 import { captureSql, isReadStatement, type SqlCapture } from './lib/sql-capture.js';
 import { DUE_STORIES, STORY_LIST_SIZE, ensureStoryListCase, runMonthlyJob } from './lib/bench-stories.js';
 import { TOKEN_CSV_ROWS, TOKEN_HOLDERS, benchTokenImport, ensureTokenHolders } from './lib/bench-tokens.js';
+import { API_EVENTS, benchStoryEvents, ensureGivingApiCase, type GivingApiCase } from './lib/bench-giving-api.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -80,12 +82,14 @@ const BUDGETS = {
   tokenImport: { name: 'employee CSV import', p95Ms: { 1: 10_000 } },
   adminGiving: { name: 'staff giving list', p95Ms: { 1: 300 } },
   remittance: { name: 'remittance created', p95Ms: { 1: 10_000 } },
+  apiGiving: { name: 'API giving created', p95Ms: { 1: 100 } },
+  apiEvents: { name: `${API_EVENTS.toLocaleString('en-US')} business events accepted`, p95Ms: { 1: 1_000 } },
 } satisfies Record<string, Budget>;
 /** The monthly job's budget: every due story given within this many ms, the pool never above its size. */
 const MONTHLY_JOB_BUDGET_MS = 120_000;
 const MONTHLY_JOB_STEP = `monthly job, ${DUE_STORIES.toLocaleString('en-US')} due stories`;
 
-type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens' | 'money' | 'staff';
+type Group = 'dashboard' | 'history' | 'partner' | 'cached' | 'public' | 'stories' | 'communication' | 'tokens' | 'money' | 'staff' | 'api';
 type Who = 'owner' | 'partner' | 'storyOwner' | 'tokenOwner' | 'admin';
 type Call = {
   name: string;
@@ -100,13 +104,17 @@ type Call = {
   before?: () => void;
   /** Measured once instead of by repeated requests: answers the time (ms) of the one run. */
   once?: () => Promise<number>;
+  /** The request's headers instead of the session of `as` (a Giving API key, a new Idempotency-Key each time). */
+  headers?: () => Record<string, string>;
+  /** The status a request answers (200 unless said). */
+  status?: number;
 };
 /** One call: its name, group, URL and budget (null: shown, not judged). */
 const call = (
   name: string,
   group: Group,
   url: string,
-  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; body?: unknown; before?: () => void; once?: () => Promise<number> } = {},
+  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; body?: unknown; before?: () => void; once?: () => Promise<number>; headers?: () => Record<string, string>; status?: number } = {},
 ): Call => ({
   name,
   group,
@@ -117,6 +125,8 @@ const call = (
   body: opts.body,
   before: opts.before,
   once: opts.once,
+  headers: opts.headers,
+  status: opts.status,
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -140,6 +150,7 @@ function calls(
   tokenImport: () => Promise<number>,
   money: { partnerId: number; remit: () => Promise<number> },
   staffCase: { singapore: number; sme: number; giverEmail: string },
+  givingApi: { case: () => GivingApiCase | null; events: () => Promise<number> },
 ): Call[] {
   const month = lastMonth();
   const staff = (name: string, url: string, budget: Budget | null, body?: unknown) => call(name, 'staff', url, { budget, as: 'admin', method: body === undefined ? 'GET' : 'POST', body });
@@ -199,6 +210,15 @@ function calls(
     call(`token import of an employee CSV, ${n(TOKEN_CSV_ROWS)} rows (preview and issue)`, 'tokens', '(import-employee-csv, emp-issue-tokens)', { budget: BUDGETS.tokenImport, once: tokenImport, as: 'tokenOwner' }),
     call('admin giving, last month of one partner', 'money', `/api/admin/giving?date_from=${month.from}&date_to=${month.to}&partner_id=${money.partnerId}&page=1`, { budget: BUDGETS.adminGiving, as: 'admin' }),
     call(`remittance of ${n(BENCH_REMITTANCE)} contributions, created`, 'money', 'POST /api/admin/remittances', { budget: BUDGETS.remittance, once: money.remit }),
+    // The Giving API: a giving paid with credit (a new Idempotency-Key each request), and a burst of business events.
+    call('API giving created (POST /api/public/v1/givings)', 'api', '/api/public/v1/givings', {
+      budget: BUDGETS.apiGiving,
+      method: 'POST',
+      status: 201,
+      body: { ...givingApi.case()?.level, quantity: 1, customer_reference: 'bench' },
+      headers: () => ({ authorization: `Bearer ${givingApi.case()?.secret}`, 'idempotency-key': crypto.randomUUID() }),
+    }),
+    call(`API business events, ${n(API_EVENTS)} against one story (wall time)`, 'api', 'POST /api/public/v1/stories/{id}/events', { budget: BUDGETS.apiEvents, once: givingApi.events }),
   ];
 }
 const STORY_LIST = STORY_LIST_SIZE.toLocaleString('en-US');
@@ -474,6 +494,7 @@ async function openBench(url: string): Promise<Bench> {
   await app.ready();
   const tokenOf = async (userId: number) => (await issueTokens(db, config, userId)).access_token;
   const tokenOwner = !flags.only || flags.only.includes('token') ? await ensureTokenHolders(db, app, tokenOf) : owner;
+  const apiCase = !flags.only || flags.only.includes('API') ? await ensureGivingApiCase(db) : null;
   return {
     url,
     database,
@@ -489,6 +510,7 @@ async function openBench(url: string): Promise<Bench> {
       benchTokenImport(db, () => app, tokenOf),
       { partnerId: partner?.id ?? 0, remit: benchRemittance(db, config, partner?.id ?? 0, staff?.id ?? owner.userId) },
       await staffCase(db),
+      { case: () => apiCase, events: benchStoryEvents(db, () => app, () => apiCase!) },
     ),
     tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, tokenOwner: await tokenOf(tokenOwner.userId), admin: adminToken },
     config,
@@ -513,9 +535,9 @@ async function time(bench: Bench, c: Call, n: number, concurrency: number): Prom
       next += 1;
       c.before?.();
       const t0 = process.hrtime.bigint();
-      const res = await bench.app.inject({ method: c.method, url: c.url, headers: { authorization: `Bearer ${token}` }, ...(c.body === undefined ? {} : { payload: c.body as object }) });
+      const res = await bench.app.inject({ method: c.method, url: c.url, headers: c.headers?.() ?? { authorization: `Bearer ${token}` }, ...(c.body === undefined ? {} : { payload: c.body as object }) });
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (res.statusCode !== 200) throw new Error(`${c.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      if (res.statusCode !== (c.status ?? 200)) throw new Error(`${c.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     }
   };
   const started = process.hrtime.bigint();

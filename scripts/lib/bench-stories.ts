@@ -43,6 +43,11 @@ async function givableLevels(db: Db) {
   return rows;
 }
 
+/** One impact level any account may give (for the Giving API's bench story). */
+export async function givableLevel(db: Db) {
+  return (await givableLevels(db))[0]!;
+}
+
 /** A company and its owner (role 5, company admin), found by the owner's e-mail or made. */
 export async function ensureOwner(db: Db, companyName: string, email: string, passwordHash: string) {
   const [found] = await db
