@@ -130,8 +130,8 @@ describe('Giving API: keys, authentication and projects', () => {
     const limit = Number(/q=(\d+)/.exec(String(first.headers['ratelimit-policy']))![1]);
     expect(first.headers.ratelimit).toMatch(new RegExp(`^"per-key";r=${limit - 1};t=\\d+$`));
     // Use up the window straight in the shared counter (as other processes would), then one more call.
-    const [window] = await db().execute<{ window_start: Date }>(sql`select window_start from rate_limits where key = ${`givingApiKey:${key.id}`}`).then((r) => r.rows);
-    await db().execute(sql`update rate_limits set hits = ${limit} where key = ${`givingApiKey:${key.id}`} and window_start = ${window.window_start}`);
+    const window = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    await db().execute(sql`insert into rate_limits (key, window_start, hits) values (${`givingApiKey:${key.id}`}, ${window}, ${limit}) on conflict (key, window_start) do update set hits = ${limit}`);
     const limited = await call('GET', '/projects', key.secret);
     if (limited.statusCode !== 429) {
       // The window turned over between the two calls: the counter starts again.

@@ -63,18 +63,35 @@ export type RateLimitState = { limit: number; remaining: number; resetSeconds: n
 
 /**
  * Counts one hit like hitRateLimit, but answers where the subject stands instead of throwing, so the caller can
- * send the RateLimit headers with every answer (and its own 429). One statement, shared by every process.
+ * send the RateLimit headers with every answer (and its own 429). The window's count is kept in `shards` rows
+ * (one picked at random per hit, the others summed in the same statement): a busy subject's hits then do not all
+ * queue on one row's lock. One statement, shared by every server process.
  */
-export async function countRateLimit(db: DbOrTx, name: LimitName, subject: string, scale = 1, now = Date.now()): Promise<RateLimitState> {
+export async function countRateLimit(db: DbOrTx, name: LimitName, subject: string, scale = 1, opts: { shards?: number; now?: number } = {}): Promise<RateLimitState> {
   const limit = LIMITS[name];
+  const now = opts.now ?? Date.now();
+  const shards = Math.max(1, opts.shards ?? 1);
   const windowMs = limit.windowSeconds * 1000;
-  const start = Math.floor(now / windowMs) * windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: `${name}:${subject.toLowerCase()}`, window_start: new Date(start), hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { hits: sql`${rateLimits.hits} + 1` } })
-    .returning({ hits: rateLimits.hits });
+  const start = new Date(Math.floor(now / windowMs) * windowMs);
+  const base = `${name}:${subject.toLowerCase()}`;
+  const mine = Math.floor(Math.random() * shards);
+  const keyOf = (i: number) => (i === 0 ? base : `${base}#${i}`);
+  const others = Array.from({ length: shards }, (_, i) => i).filter((i) => i !== mine).map(keyOf);
+  const rest = others.length
+    ? sql`coalesce((select sum(r.hits) from ${rateLimits} r where r.key in (${sql.join(
+        others.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and r.window_start = ${start}), 0)`
+    : sql`0`;
+  const { rows } = await db.execute<{ hits: number }>(sql`
+    with hit as (
+      insert into ${rateLimits} (key, window_start, hits) values (${keyOf(mine)}, ${start}, 1)
+      on conflict (key, window_start) do update set hits = ${rateLimits}.hits + 1
+      returning hits
+    )
+    select ((select hits from hit) + ${rest})::int as hits`);
   if (Math.random() < 0.001) await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(now - 86_400_000)));
+  const hits = Number(rows[0].hits);
   const max = Math.max(1, Math.floor(limit.max * scale));
-  return { limit: max, remaining: Math.max(0, max - row.hits), resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)), windowSeconds: limit.windowSeconds, exceeded: row.hits > max };
+  return { limit: max, remaining: Math.max(0, max - hits), resetSeconds: Math.max(1, Math.ceil((start.getTime() + windowMs - now) / 1000)), windowSeconds: limit.windowSeconds, exceeded: hits > max };
 }
