@@ -9,6 +9,8 @@
 // when a page scores under --min (0.95) in any category or fails an accessibility audit. A report for people and
 // CI, never part of npm test.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,6 +27,8 @@ const { values: flags } = parseArgs({
     min: { type: 'string', default: '0.95' },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    /** A folder to write each page's whole Lighthouse report into (JSON), to read its audits. */
+    save: { type: 'string' },
   },
 });
 const minScore = Number(flags.min);
@@ -62,6 +66,10 @@ async function main(): Promise<number> {
       const result = await lighthouse(`${app.base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
+      if (flags.save) {
+        fs.mkdirSync(flags.save, { recursive: true });
+        fs.writeFileSync(path.join(flags.save, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
       const scores = CATEGORIES.map((category) => lhr.categories[category]?.score ?? 0);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scriptBytes = ((lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? NaN;

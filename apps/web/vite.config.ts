@@ -5,6 +5,7 @@ import { precompress } from './vite-precompress';
 import { shellChunkName } from './vite-shell-chunk';
 import { scrollAreaRefs } from './vite-scroll-area-refs';
 import { firstScreenPreload, type FirstScreen } from './vite-first-screen-preload';
+import { fontPreload } from './vite-font-preload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,7 +31,13 @@ const FIRST_SCREENS: FirstScreen[] = [
 export default defineConfig({
   // The app's folder, whether Vite starts here (npm -w) or from the repository root with --config.
   root,
-  plugins: [react(), scrollAreaRefs(), firstScreenPreload(root, FIRST_SCREENS), precompress()],
+  plugins: [
+    react(),
+    scrollAreaRefs(),
+    firstScreenPreload(root, FIRST_SCREENS),
+    fontPreload([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/]),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,6 +1,6 @@
 import './app/styles/mantine';
 import './app/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -18,10 +18,16 @@ if (getSessionState() === 'signed-out') preloadFirstScreen(window.location, quer
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the browser answer
+// between them, instead of one long task that blocks a phone's main thread; the page's first paint (index.html's
+// header, a public page's prerendered content) stays on screen until the render commits.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
