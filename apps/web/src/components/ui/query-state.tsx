@@ -5,9 +5,11 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { AlertIcon, InboxIcon } from './icons';
 
 /** A calm loading indicator for a section of a page. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label = 'Loading…', reserve }: { label?: string; reserve?: string }) {
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    // `reserve`: the room the loaded content will take at least (a list that fills the screen, say), so what
+    // follows it is not pushed down when it arrives (a layout shift).
+    <Center py="xl" role="status" aria-live="polite" mih={reserve} style={reserve ? { alignItems: 'flex-start' } : undefined}>
       <Group gap="sm">
         <Loader size="sm" color="forest" aria-hidden="true" />
         <Text c="dimmed" fz="sm">
@@ -73,6 +75,8 @@ export function filteredEmpty({ filtered, onClear, filteredTitle, filteredDescri
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
   loadingLabel?: string;
+  /** The room the loading state keeps for the content (LoadingState's `reserve`). */
+  loadingReserve?: string;
   errorTitle?: string;
   /** Decides when loaded data counts as empty (default: an empty array). */
   isEmpty?: (data: T) => boolean;
@@ -102,8 +106,8 @@ export function UpdatingIndicator({ query, withText = false }: { query: Refetchi
 }
 
 /** The one way screens show a fetch: loading, error with retry, empty, or the data. */
-export function QueryState<T>({ query, loadingLabel, errorTitle, isEmpty = isEmptyArray, empty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+export function QueryState<T>({ query, loadingLabel, loadingReserve, errorTitle, isEmpty = isEmptyArray, empty, children }: QueryStateProps<T>) {
+  if (query.isPending) return <LoadingState label={loadingLabel} reserve={loadingReserve} />;
   if (query.isError) {
     return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   }

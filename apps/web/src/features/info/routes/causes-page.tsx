@@ -36,7 +36,8 @@ export function CausesPage() {
   const causes = useQuery(publicCausesQuery());
   return (
     <PublicInfoPage slug="causes">
-      <QueryState query={causes} loadingLabel="Loading causes…" errorTitle="The causes could not be loaded" empty={{ title: 'No causes are listed yet' }}>
+      {/* The causes fill more than a screen: the loading state keeps that room, so the section after them stays put. */}
+      <QueryState query={causes} loadingLabel="Loading causes…" loadingReserve="100vh" errorTitle="The causes could not be loaded" empty={{ title: 'No causes are listed yet' }}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
             {list.map((cause) => {

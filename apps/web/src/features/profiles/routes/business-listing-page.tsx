@@ -157,7 +157,8 @@ export function BusinessListingPage({ heading = LISTING_HEADING }: { heading?: t
           </SimpleGrid>
         </Paper>
         {listing.isPending ? (
-          <LoadingState label="Loading businesses…" />
+          // A page of businesses fills more than a screen: the loading state keeps that room for it.
+          <LoadingState label="Loading businesses…" reserve="100vh" />
         ) : listing.isError ? (
           <ErrorState error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
         ) : listing.data.items.length === 0 ? (
