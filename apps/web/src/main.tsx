@@ -5,29 +5,40 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { preloadFirstScreen, router } from './app/router';
+import { createAppRouter, preloadFirstScreen } from './app/router';
 import { getSessionState } from './lib/auth';
 import { getWebConfig } from './lib/web-config';
 
 // Load the OAuth client settings at start-up so signing in needs no extra round trip; a failure is retried on sign-in.
 getWebConfig().catch((error: unknown) => console.warn('The web configuration could not be loaded yet', error));
 
-const queryClient = createQueryClient();
-if (getSessionState() === 'signed-out') preloadFirstScreen(window.location, queryClient);
+/** Lets the browser paint and answer input before the next step of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/**
+ * Starts the app in steps, each its own short task, rather than in one long one that would block a phone's main
+ * thread while the page's first paint (index.html's header, a public page's prerendered content) is already on
+ * screen: the router (which ranks the whole route table) after the scripts have run, then the first render as a
+ * transition, which React renders in slices of a few milliseconds; the first paint stays until it commits.
+ */
+async function start() {
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  await nextTask();
+  const router = createAppRouter();
+  if (getSessionState() === 'signed-out') preloadFirstScreen(router, queryClient);
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
-const root = createRoot(container);
-// The first render as a transition: React renders it in slices of a few milliseconds and lets the browser answer
-// between them, instead of one long task that blocks a phone's main thread; the page's first paint (index.html's
-// header, a public page's prerendered content) stays on screen until the render commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+void start();

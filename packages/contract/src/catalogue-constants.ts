@@ -5,3 +5,11 @@ export const QUANTITY_MAX = 100_000;
 
 export const PROJECT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'name', 'popular'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** The catalogue's price filter (GET /api/projects price_min and price_max) when the maximum is below the minimum. */
+export const PRICE_RANGE_INVERTED = 'The maximum price must not be below the minimum price.';
+
+/** The price filter's one rule beyond each bound being a number of at least 0: the maximum is not below the minimum. */
+export function priceRangeError(min: number | null | undefined, max: number | null | undefined): string | null {
+  return min != null && max != null && min > max ? PRICE_RANGE_INVERTED : null;
+}

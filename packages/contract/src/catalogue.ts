@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_SORTS } from './catalogue-constants.js';
+import { PRICE_RANGE_INVERTED, PROJECT_SORTS, priceRangeError } from './catalogue-constants.js';
 import { successEnvelope } from './envelope.js';
 
 /**
@@ -68,10 +68,7 @@ export const projectListQuerySchema = z
     limit: z.coerce.number().int().min(-1).max(100).refine((v) => v !== 0, 'The limit must be -1 (all) or at least 1.').default(12),
     page: z.coerce.number().int().min(1).default(1),
   })
-  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
-    path: ['price_max'],
-    message: 'The maximum price must not be below the minimum price.',
-  });
+  .refine((q) => priceRangeError(q.price_min, q.price_max) === null, { path: ['price_max'], message: PRICE_RANGE_INVERTED });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export const projectListResponseSchema = successEnvelope(z.array(projectCardSchema));
 

@@ -21,9 +21,12 @@ function withSign(amount: number, symbol: string): string {
   return amount < 0 && digits !== formatAmount(0) ? `-${symbol}${digits}` : `${symbol}${digits}`;
 }
 
-/** A whole number with comma thousands separators (beneficiaries, quantities). */
+/**
+ * A whole number with comma thousands separators (beneficiaries, quantities), as `toLocaleString('en-US')` writes
+ * it, without building a number formatter: the first of those costs a phone tens of milliseconds.
+ */
 export function formatCount(value: number): string {
-  return Math.round(Number.isFinite(value) ? value : 0).toLocaleString('en-US');
+  return String(Math.round(Number.isFinite(value) ? value : 0)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** A count with its noun, singular or plural ('1 impact', '1,250 impacts'). */

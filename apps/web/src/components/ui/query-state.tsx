@@ -1,6 +1,6 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { AlertIcon, InboxIcon } from './icons';
 
@@ -107,10 +107,13 @@ export function UpdatingIndicator({ query, withText = false }: { query: Refetchi
 
 /** The one way screens show a fetch: loading, error with retry, empty, or the data. */
 export function QueryState<T>({ query, loadingLabel, loadingReserve, errorTitle, isEmpty = isEmptyArray, empty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} reserve={loadingReserve} />;
+  // Data that arrives renders at a transition's priority, in slices a phone can answer input between, instead of
+  // in one task with the update that brought it: until then the previous data (or the loading state) stays.
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   }
-  if (isEmpty(query.data)) return <EmptyBlock {...(empty ?? { title: 'Nothing here yet' })} />;
-  return <>{children(query.data)}</>;
+  if (query.isPending || data === undefined) return <LoadingState label={loadingLabel} reserve={loadingReserve} />;
+  if (isEmpty(data)) return <EmptyBlock {...(empty ?? { title: 'Nothing here yet' })} />;
+  return <>{children(data)}</>;
 }

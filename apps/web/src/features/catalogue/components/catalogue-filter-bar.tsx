@@ -4,8 +4,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, MultiSelect, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { projectListQuerySchema } from '@goodhive/contract';
-import { PROJECT_SORTS, type ProjectSort } from '@goodhive/contract/texts';
+import { PROJECT_SORTS, priceRangeError, type ProjectSort } from '@goodhive/contract/texts';
 import { SearchIcon, SlidersIcon } from '../../../components/ui/icons';
 import { formatUsd } from '../../../lib/money';
 import type { CatalogueFilterOptions } from '../api/project-filters';
@@ -30,12 +29,6 @@ const SORT_DATA = PROJECT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS
 
 const priceText = (value: number | null) => (value === null ? '' : value);
 const priceValue = (raw: string | number): number | null => (raw === '' || raw === null ? null : Number(raw));
-
-/** The price range the API accepts, checked with its own schema (so its message is the one shown). */
-function priceRangeError(min: number | null, max: number | null): string | null {
-  const parsed = projectListQuerySchema.safeParse({ price_min: min ?? undefined, price_max: max ?? undefined });
-  return parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === 'price_max')?.message ?? null);
-}
 
 /**
  * Search box, category, country, price range and sort of /view-all-projects. The search follows typing

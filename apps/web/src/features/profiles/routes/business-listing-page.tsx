@@ -3,6 +3,7 @@ import { Anchor, Avatar, Badge, Button, Container, Group, Pagination, Paper, Sim
 import { Select } from '../../../components/ui/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BusinessListingItem } from '@goodhive/contract';
 import { BUSINESS_LISTING_PAGE_SIZE } from '@goodhive/contract/texts';
@@ -112,7 +113,9 @@ export function BusinessListingPage({ heading = LISTING_HEADING }: { heading?: t
     if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
-  const pages = listing.data ? Math.max(1, Math.ceil(listing.data.total / BUSINESS_LISTING_PAGE_SIZE)) : 1;
+  // A page of businesses renders at a transition's priority when it arrives (in slices, not one long task).
+  const shown = useDeferredValue(listing.data);
+  const pages = shown ? Math.max(1, Math.ceil(shown.total / BUSINESS_LISTING_PAGE_SIZE)) : 1;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%">
@@ -156,12 +159,12 @@ export function BusinessListingPage({ heading = LISTING_HEADING }: { heading?: t
             />
           </SimpleGrid>
         </Paper>
-        {listing.isPending ? (
+        {listing.isError ? (
+          <ErrorState error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
+        ) : !shown ? (
           // A page of businesses fills more than a screen: the loading state keeps that room for it.
           <LoadingState label="Loading businesses…" reserve="100vh" />
-        ) : listing.isError ? (
-          <ErrorState error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
-        ) : listing.data.items.length === 0 ? (
+        ) : shown.items.length === 0 ? (
           <EmptyBlock
             title="No businesses match"
             description={search || industryId || countryId ? 'Try another name, or clear the filters.' : 'No business shows its profile publicly yet.'}
@@ -176,10 +179,10 @@ export function BusinessListingPage({ heading = LISTING_HEADING }: { heading?: t
         ) : (
           <>
             <Text fz="sm" c="dimmed" aria-live="polite">
-              {pluralise(listing.data.total, 'business', 'businesses')}
+              {pluralise(shown.total, 'business', 'businesses')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {listing.data.items.map((b) => (
+              {shown.items.map((b) => (
                 <BusinessCard key={b.id} business={b} />
               ))}
             </SimpleGrid>
