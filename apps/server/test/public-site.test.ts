@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PUBLIC_PAGES, TRIAL_IMPACTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
+import { CATALOGUE_HEADING, PUBLIC_PAGES, TRIAL_IMPACTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
 import { buildApp } from '../src/app.js';
 import { auditLog, publicPages } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
@@ -124,6 +124,16 @@ describe('public site', () => {
     const project = await site.inject({ method: 'GET', url: `/projectdetail/${TRIAL_IMPACTS.water.project_id}` });
     expect(project.body).toMatch(/<title>[^<]+\| Goodhive<\/title>/);
     expect(project.body).toContain(`<meta property="og:image" content="${ctx.config.appUrl}/api/projects/${TRIAL_IMPACTS.water.project_id}/image/rectangle" />`);
+    // The first paint shows the project's picture (fetched first) above its title, as the page does.
+    expect(project.body).toMatch(
+      new RegExp(`<main class="boot-page"><div class="boot-media"><img src="/api/projects/${TRIAL_IMPACTS.water.project_id}/image/rectangle" alt="" width="1200" height="600" fetchpriority="high"></div><div class="boot-hero">.*<h1>`),
+    );
+    // The catalogue's first paint: its heading and the first project a visitor sees, with its picture.
+    const catalogue = (await site.inject({ method: 'GET', url: '/view-all-projects' })).body;
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/projects' })).json() as { data: { title: string; image_rectangle: { url: string } }[] };
+    expect(catalogue).toContain(`<h1>${CATALOGUE_HEADING.title}</h1>`);
+    expect(catalogue).toContain(`<img src="${listed.data[0]!.image_rectangle.url}"`);
+    expect(catalogue).toContain(`<p class="boot-caption">${listed.data[0]!.title.replace(/'/g, '&apos;')}</p>`);
     for (const url of ['/projectdetail/999999', '/impact', '/admin/users']) {
       const res = await site.inject({ method: 'GET', url });
       expect(res.body).toContain('<title>Goodhive</title>');

@@ -13,3 +13,11 @@ export const PRICE_RANGE_INVERTED = 'The maximum price must not be below the min
 export function priceRangeError(min: number | null | undefined, max: number | null | undefined): string | null {
   return min != null && max != null && min > max ? PRICE_RANGE_INVERTED : null;
 }
+
+/** The catalogue's heading (/view-all-projects), which the server's first paint of the page repeats. */
+export const CATALOGUE_HEADING = {
+  eyebrow: 'Explore Project List',
+  title: 'Find an impact to give',
+  description:
+    'Every project is run by a vetted worthy-cause partner. Choose one, pick how much impact to create, and add it to your giving cart.',
+} as const;

@@ -68,7 +68,7 @@ export function findPublicCompanies(db: DbOrTx) {
 /** A live project's or bundle's title and summary, for its page's head. */
 export async function findLiveProjectHead(db: DbOrTx, id: number, isBundle: boolean) {
   const [row] = await db
-    .select({ id: projects.id, title: projects.title, summary: projects.summary, worthy_cause_name: partners.worthy_cause_name })
+    .select({ id: projects.id, title: projects.title, summary: projects.summary, image_rectangle: projects.image_rectangle, worthy_cause_name: partners.worthy_cause_name })
     .from(projects)
     .innerJoin(partners, eq(partners.id, projects.partner_id))
     .where(and(eq(projects.id, id), eq(projects.status, 'live'), eq(projects.is_bundle, isBundle)))

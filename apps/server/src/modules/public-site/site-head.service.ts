@@ -1,7 +1,8 @@
 import type { PublicPage } from '@goodhive/contract';
-import { PRODUCT_NAME, PUBLIC_PAGES } from '@goodhive/contract';
+import { CATALOGUE_HEADING, PRODUCT_NAME, PUBLIC_PAGES } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { escapeXml } from '../../lib/svg-text.js';
+import { findProjectCards, presentImage } from '../catalogue/index.js';
 import * as repo from './public-site.repository.js';
 import { presentPage } from './public-site.presenter.js';
 
@@ -48,6 +49,24 @@ function pageBody(page: PublicPage): string {
 
 function heroBody(eyebrow: string, heading: string, intro: string | null): string {
   return `<div class="boot-hero"><p class="boot-kicker">${text(eyebrow)}</p><h1>${text(heading)}</h1>${intro ? `<p class="boot-intro">${text(intro)}</p>` : ''}</div>`;
+}
+
+/**
+ * A project's wide picture as the first paint shows it: the page's width (within the app's margins), at the 2:1 of
+ * the app's own picture, and fetched first. It is at least as large as the picture the app then draws in its place,
+ * so the app's render does not become the page's largest paint (the picture is the page's main content).
+ */
+function pictureBody(url: string): string {
+  return `<div class="boot-media"><img src="${text(url)}" alt="" width="1200" height="600" fetchpriority="high"></div>`;
+}
+
+/** The catalogue's first paint: its heading, as the app's, and the first project's picture and title. */
+async function catalogueBody(db: DbOrTx): Promise<string> {
+  const { rows } = await findProjectCards(db, { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], viewer: null }, 'recommended', 1, 1);
+  const first = rows[0];
+  const hero = heroBody(CATALOGUE_HEADING.eyebrow, CATALOGUE_HEADING.title, CATALOGUE_HEADING.description);
+  if (!first) return hero;
+  return `${hero}${pictureBody(presentImage(first.id, 'rectangle', first.image_rectangle).url)}<p class="boot-caption">${text(first.title)}</p>`;
 }
 
 /** Fixed heads of the public screens whose texts are not staff-edited. */
@@ -99,7 +118,7 @@ export async function pageHeadFor(db: DbOrTx, appUrl: string, url: string): Prom
     return { title: page.title, description: page.description, canonical, type: 'website', image, body: pageBody(page), page };
   }
   const fixed = FIXED_HEADS[pathname];
-  if (fixed) return { ...fixed, canonical, type: 'website', image };
+  if (fixed) return { ...fixed, canonical, type: 'website', image, ...(pathname === '/view-all-projects' ? { body: await catalogueBody(db) } : {}) };
 
   const match = /^\/(projectdetail|bundledetail|wcu_partner|business-profile)\/(\d{1,9})$/.exec(pathname);
   if (!match) return null;
@@ -114,7 +133,7 @@ export async function pageHeadFor(db: DbOrTx, appUrl: string, url: string): Prom
       canonical,
       type: 'article',
       image: `${appUrl}/api/projects/${project.id}/image/rectangle`,
-      body: heroBody(project.worthy_cause_name, project.title, description),
+      body: pictureBody(presentImage(project.id, 'rectangle', project.image_rectangle).url) + heroBody(project.worthy_cause_name, project.title, description),
     };
   }
   if (match[1] === 'wcu_partner') {

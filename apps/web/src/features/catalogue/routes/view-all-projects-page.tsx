@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { CATALOGUE_HEADING } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, UpdatingIndicator } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth';
@@ -69,11 +70,7 @@ export function ViewAllProjectsPage() {
   return (
     <div className={classes.frame}>
       <Stack gap="xl">
-        <PageHeader
-          eyebrow="Explore Project List"
-          title="Find an impact to give"
-          description="Every project is run by a vetted worthy-cause partner. Choose one, pick how much impact to create, and add it to your giving cart."
-        >
+        <PageHeader eyebrow={CATALOGUE_HEADING.eyebrow} title={CATALOGUE_HEADING.title} description={CATALOGUE_HEADING.description}>
           <Anchor component={Link} to={PATHS.referAProject} fz="sm" fw={600} w="fit-content">
             Know a worthy cause we should list? Suggest it
           </Anchor>
