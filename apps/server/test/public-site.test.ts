@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CATALOGUE_HEADING, PUBLIC_PAGES, TRIAL_IMPACTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
+import { CATALOGUE_HEADING, PUBLIC_PAGES, SIGN_IN_HEADING, SUMMIT_ANNOUNCEMENT, TRIAL_IMPACTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
 import { buildApp } from '../src/app.js';
 import { auditLog, publicPages } from '../src/db/schema/index.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
@@ -134,6 +134,10 @@ describe('public site', () => {
     expect(catalogue).toContain(`<h1>${CATALOGUE_HEADING.title}</h1>`);
     expect(catalogue).toContain(`<img src="${listed.data[0]!.image_rectangle.url}"`);
     expect(catalogue).toContain(`<p class="boot-caption">${listed.data[0]!.title.replace(/'/g, '&apos;')}</p>`);
+    // The sign-in screen's first paint: its heading and the conference announcement, as the screen shows them.
+    const signIn = (await site.inject({ method: 'GET', url: '/login' })).body;
+    expect(signIn).toContain(`<h1>${SIGN_IN_HEADING.title}</h1>`);
+    expect(signIn).toContain(`<h2>${SUMMIT_ANNOUNCEMENT.title}</h2>`);
     for (const url of ['/projectdetail/999999', '/impact', '/admin/users']) {
       const res = await site.inject({ method: 'GET', url });
       expect(res.body).toContain('<title>Goodhive</title>');

@@ -7,7 +7,7 @@ import { successEnvelope } from './envelope.js';
  * Amounts are USD decimals with 2 places (the server stores integer cents).
  */
 
-export { CATALOGUE_HEADING, PROJECT_SORTS, QUANTITY_MAX, type ProjectSort } from './catalogue-constants.js';
+export { CATALOGUE_HEADING, PRICE_RANGE_INVERTED, PROJECT_SORTS, QUANTITY_MAX, priceRangeError, type ProjectSort } from './catalogue-constants.js';
 
 /** An image: its stored name and a URL the browser can load (a placeholder is served when none was uploaded). */
 export const projectImageSchema = z.object({ image_name: z.string(), url: z.string() });

@@ -25,3 +25,17 @@ export const publicSiteTexts = {
   sectionHeadingRequired: 'Every section needs a heading.',
   sectionBodyRequired: 'Every section needs at least one paragraph.',
 } as const;
+
+/** The sign-in screen's heading (/login, its first step), which the server's first paint of the screen repeats. */
+export const SIGN_IN_HEADING = { title: 'Sign in', lead: 'Welcome back. Sign in to follow your impact.' } as const;
+
+/** The conference announcement beside the sign-in panel (/login); the server's first paint shows it too. */
+export const SUMMIT_ANNOUNCEMENT = {
+  badge: 'Conference announcement',
+  title: 'Goodhive Impact Summit 2027',
+  date: '14–15 October 2027',
+  place: 'Singapore and online',
+  lead: 'Two days with the businesses, members and worthy-cause partners who turn everyday work into clean water, new trees and school days. Bring your team; leave with a giving plan that fits the way you already do business.',
+  points: ['Field stories from partners in twelve countries', 'Workshops on weaving giving into products and teams', 'Members attend free; seats are limited'],
+  link: 'Read the summit announcement',
+} as const;

@@ -1,5 +1,5 @@
 import type { PublicPage } from '@goodhive/contract';
-import { CATALOGUE_HEADING, PRODUCT_NAME, PUBLIC_PAGES } from '@goodhive/contract';
+import { CATALOGUE_HEADING, PRODUCT_NAME, PUBLIC_PAGES, SIGN_IN_HEADING, SUMMIT_ANNOUNCEMENT } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { escapeXml } from '../../lib/svg-text.js';
 import { findProjectCards, presentImage } from '../catalogue/index.js';
@@ -69,6 +69,17 @@ async function catalogueBody(db: DbOrTx): Promise<string> {
   return `${hero}${pictureBody(presentImage(first.id, 'rectangle', first.image_rectangle).url)}<p class="boot-caption">${text(first.title)}</p>`;
 }
 
+/** The sign-in screen's first paint: its heading and the conference announcement beside the panel. */
+function signInBody(): string {
+  const summit = SUMMIT_ANNOUNCEMENT;
+  return (
+    `<div class="boot-hero"><h1>${text(SIGN_IN_HEADING.title)}</h1><p class="boot-intro">${text(SIGN_IN_HEADING.lead)}</p></div>` +
+    `<section class="boot-summit"><p class="boot-kicker">${text(summit.badge)}</p><h2>${text(summit.title)}</h2>` +
+    `<p class="boot-facts">${text(summit.date)} · ${text(summit.place)}</p><p>${text(summit.lead)}</p>` +
+    `<ul>${summit.points.map((point) => `<li>${text(point)}</li>`).join('')}</ul></section>`
+  );
+}
+
 /** Fixed heads of the public screens whose texts are not staff-edited. */
 const FIXED_HEADS: Record<string, { title: string; description: string }> = {
   '/view-all-projects': {
@@ -118,7 +129,10 @@ export async function pageHeadFor(db: DbOrTx, appUrl: string, url: string): Prom
     return { title: page.title, description: page.description, canonical, type: 'website', image, body: pageBody(page), page };
   }
   const fixed = FIXED_HEADS[pathname];
-  if (fixed) return { ...fixed, canonical, type: 'website', image, ...(pathname === '/view-all-projects' ? { body: await catalogueBody(db) } : {}) };
+  if (fixed) {
+    const body = pathname === '/view-all-projects' ? await catalogueBody(db) : pathname === '/login' ? signInBody() : undefined;
+    return { ...fixed, canonical, type: 'website', image, ...(body ? { body } : {}) };
+  }
 
   const match = /^\/(projectdetail|bundledetail|wcu_partner|business-profile)\/(\d{1,9})$/.exec(pathname);
   if (!match) return null;

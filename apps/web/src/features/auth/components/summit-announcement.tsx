@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SUMMIT_ANNOUNCEMENT } from '@goodhive/contract/texts';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import classes from './summit-announcement.module.css';
 import { PATHS } from '../../../lib/paths';
@@ -11,34 +12,30 @@ export function SummitAnnouncement() {
       <div className={classes.glow} aria-hidden="true" />
       <Stack gap="lg" className={classes.content}>
         <Badge color="honey" variant="filled" size="lg" radius="sm" w="fit-content">
-          Conference announcement
+          {SUMMIT_ANNOUNCEMENT.badge}
         </Badge>
         <Title id="summit-title" order={2} className={classes.title}>
-          Goodhive Impact Summit 2027
+          {SUMMIT_ANNOUNCEMENT.title}
         </Title>
         <Group gap="xl" className={classes.facts} style={{ rowGap: 8 }}>
           <Group gap={8} wrap="nowrap">
             <CalendarIcon />
-            <Text fw={600}>14–15 October 2027</Text>
+            <Text fw={600}>{SUMMIT_ANNOUNCEMENT.date}</Text>
           </Group>
           <Group gap={8} wrap="nowrap">
             <MapPinIcon />
-            <Text fw={600}>Singapore and online</Text>
+            <Text fw={600}>{SUMMIT_ANNOUNCEMENT.place}</Text>
           </Group>
         </Group>
-        <Text className={classes.lead}>
-          Two days with the businesses, members and worthy-cause partners who turn everyday work into clean water,
-          new trees and school days. Bring your team; leave with a giving plan that fits the way you already do
-          business.
-        </Text>
+        <Text className={classes.lead}>{SUMMIT_ANNOUNCEMENT.lead}</Text>
         <List spacing="xs" className={classes.list} icon={<span className={classes.bullet} aria-hidden="true" />}>
-          <List.Item>Field stories from partners in twelve countries</List.Item>
-          <List.Item>Workshops on weaving giving into products and teams</List.Item>
-          <List.Item>Members attend free; seats are limited</List.Item>
+          {SUMMIT_ANNOUNCEMENT.points.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
         </List>
         <Anchor component={Link} to={PATHS.summitPost} className={classes.link} c="honey.3">
           <Group gap={6} component="span">
-            Read the summit announcement
+            {SUMMIT_ANNOUNCEMENT.link}
             <ArrowRightIcon size={18} />
           </Group>
         </Anchor>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LOGIN_PANEL_PX, messages } from '@goodhive/contract/texts';
+import { LOGIN_PANEL_PX, SIGN_IN_HEADING, messages } from '@goodhive/contract/texts';
 import { AlertIcon } from '../../../components/ui/icons';
 import { LogoMark } from '../../../components/ui/logo';
 import { clearResetLinkExpired, isResetLinkExpiredMarked, readRememberedUsername } from '../../../lib/auth';
@@ -13,7 +13,7 @@ import { SummitAnnouncement } from '../components/summit-announcement';
 import classes from './login-page.module.css';
 
 const STEP_TEXT = {
-  credentials: { title: 'Sign in', lead: 'Welcome back. Sign in to follow your impact.' },
+  credentials: SIGN_IN_HEADING,
   code: { title: 'Check your e-mail', lead: 'Your account has two-factor sign-in. Enter the 4-digit code we e-mailed to' },
   forgot: { title: 'Forgot your password?', lead: 'Enter your e-mail and we will send you a link to choose a new password.' },
 } as const;
