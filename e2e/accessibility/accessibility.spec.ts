@@ -173,6 +173,8 @@ test.describe('accessibility', () => {
 
   test('the keyboard reaches the sign-in fields, with a visible focus', async ({ page }) => {
     await page.goto('/login');
+    // The app renders over the server's first paint (which has nothing to focus) once its scripts have run.
+    await expect(emailField(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     for (let i = 0; i < 20; i += 1) {
@@ -196,6 +198,7 @@ test.describe('accessibility', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
