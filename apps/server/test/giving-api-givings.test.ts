@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { SANDBOX_TEST_CARDS, givingApiMessages as m, messages } from '@goodhive/contract';
+import { ROLE, SANDBOX_TEST_CARDS, givingApiMessages as m, messages } from '@goodhive/contract';
 import { apiGivings, apiStoryEvents, apiTestGivings, contributionGroups, contributions, impactLevels, projects, stories } from '../src/db/schema/index.js';
 import { grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { transfer } from '../src/modules/ledger/index.js';
@@ -168,7 +168,20 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
 
   it('a test key gives on the test ledger: the same answers, never charged, never in the live impact, certificates or remittances', async () => {
     const c = await company({ card: SANDBOX_TEST_CARDS.succeeds });
-    const before = expectStatus(await a.get(`/api/user/${c.admin.id}/stat-impacts`, c.admin.token), 200).data;
+    const staff = await createUser(ctx, { userType: 'admin', roleId: ROLE.ADMIN });
+    const today = new Date().toISOString().slice(0, 10);
+    // What the impact views, the certificate and the remittances show, before and after.
+    const figures = async () => {
+      const cert = await a.get('/api/user/impact-certifcate', c.admin.token);
+      const due = expectStatus(await a.get(`/api/admin/remittances/due?period_start=${today}&period_end=${today}`, staff.token), 200).data;
+      const certData = cert.statusCode === 200 ? cert.json().data : null;
+      return {
+        stat: expectStatus(await a.get(`/api/user/${c.admin.id}/stat-impacts`, c.admin.token), 200).data,
+        cert: [cert.statusCode, certData ? [certData.total_impacts, certData.beneficiaries, certData.amount_usd, certData.projects_supported] : cert.json().message],
+        due,
+      };
+    };
+    const before = await figures();
     const g = expectStatus(await give(c.keys.test, { ...TREE, quantity: 3, customer_reference: 'test-order' }), 201).data;
     expect(g).toMatchObject({ mode: 'test', status: 'paid', funded_by: 'test', amount_usd: 3, customer_reference: 'test-order' });
     expect(expectStatus(await call('GET', `/givings/${g.id}`, c.keys.test), 200).data).toEqual(g);
@@ -179,7 +192,7 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     expect(expectStatus(await call('GET', '/impact', c.keys.live), 200).data).toMatchObject({ mode: 'live', contributions: 0, amount_usd: 0 });
     expect(await groupsOf(c.companyId)).toEqual([]);
     expect(await db().select().from(contributions).where(eq(contributions.company_id, c.companyId))).toEqual([]);
-    expect(expectStatus(await a.get(`/api/user/${c.admin.id}/stat-impacts`, c.admin.token), 200).data).toEqual(before);
+    expect(await figures()).toEqual(before);
     const [{ rows }] = [await db().execute<{ n: number }>(sql`select count(*)::int as n from contributions where company_id = ${c.companyId} and remittance_id is null and payment_received = 1`)];
     expect(rows[0].n).toBe(0);
   });

@@ -3,3 +3,4 @@ export { onApiGivingSettled } from './giving-payment.service.js';
 export type { ApiGivingEvent, ApiGivingListener } from './giving-payment.service.js';
 export { giveStoryEvents } from './story-events.job.js';
 export { buildOpenApiDocument } from './openapi.js';
+export { newSecret } from './api-keys.service.js';
