@@ -49,6 +49,7 @@ import { captureSql, isReadStatement, type SqlCapture } from './lib/sql-capture.
 import { DUE_STORIES, STORY_LIST_SIZE, ensureStoryListCase, runMonthlyJob } from './lib/bench-stories.js';
 import { TOKEN_CSV_ROWS, TOKEN_HOLDERS, benchTokenImport, ensureTokenHolders } from './lib/bench-tokens.js';
 import { API_EVENTS, benchStoryEvents, ensureGivingApiCase, type GivingApiCase } from './lib/bench-giving-api.js';
+import { WEBHOOK_SAMPLES, benchWebhookStart } from './lib/bench-webhooks.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -84,6 +85,7 @@ const BUDGETS = {
   remittance: { name: 'remittance created', p95Ms: { 1: 10_000 } },
   apiGiving: { name: 'API giving created', p95Ms: { 1: 100 } },
   apiEvents: { name: `${API_EVENTS.toLocaleString('en-US')} business events accepted`, p95Ms: { 1: 1_000 } },
+  webhookStart: { name: 'webhook delivery start', p95Ms: { 1: 5000 } },
 } satisfies Record<string, Budget>;
 /** The monthly job's budget: every due story given within this many ms, the pool never above its size. */
 const MONTHLY_JOB_BUDGET_MS = 120_000;
@@ -151,6 +153,7 @@ function calls(
   money: { partnerId: number; remit: () => Promise<number> },
   staffCase: { singapore: number; sme: number; giverEmail: string },
   givingApi: { case: () => GivingApiCase | null; events: () => Promise<number> },
+  webhook: () => Promise<number>,
 ): Call[] {
   const month = lastMonth();
   const staff = (name: string, url: string, budget: Budget | null, body?: unknown) => call(name, 'staff', url, { budget, as: 'admin', method: body === undefined ? 'GET' : 'POST', body });
@@ -219,6 +222,8 @@ function calls(
       headers: () => ({ authorization: `Bearer ${givingApi.case()?.secret}`, 'idempotency-key': crypto.randomUUID() }),
     }),
     call(`API business events, ${n(API_EVENTS)} against one story (wall time)`, 'api', 'POST /api/public/v1/stories/{id}/events', { budget: BUDGETS.apiEvents, once: givingApi.events }),
+    // The slowest of the samples: from the committed giving.paid event to the receiver's request.
+    call(`webhook delivery starts within 5 s of the event (slowest of ${WEBHOOK_SAMPLES})`, 'communication', '(webhook-delivery job)', { budget: BUDGETS.webhookStart, once: webhook }),
   ];
 }
 const STORY_LIST = STORY_LIST_SIZE.toLocaleString('en-US');
@@ -511,6 +516,12 @@ async function openBench(url: string): Promise<Bench> {
       { partnerId: partner?.id ?? 0, remit: benchRemittance(db, config, partner?.id ?? 0, staff?.id ?? owner.userId) },
       await staffCase(db),
       { case: () => apiCase, events: benchStoryEvents(db, () => app, () => apiCase!) },
+      async () => {
+        const { worst, samples } = await benchWebhookStart(db, config, owner.companyId)();
+        const sorted = [...samples].sort((x, y) => x - y);
+        process.stderr.write(`\nwebhook delivery start, each sample (ms): ${samples.map((v) => v.toFixed(0)).join(', ')}; median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)}\n`);
+        return worst;
+      },
     ),
     tokens: { owner: ownerToken, partner: partnerToken, storyOwner: (await issueTokens(db, config, storyOwner.userId)).access_token, tokenOwner: await tokenOf(tokenOwner.userId), admin: adminToken },
     config,

@@ -72,7 +72,7 @@ export type AppServer = {
 };
 
 /** The server on a free port with demo data, mail to `smtpUrl`; not started until `start()`. */
-export async function appServer(database: TestDatabase, smtpUrl: string, options: { echo?: boolean } = {}): Promise<AppServer> {
+export async function appServer(database: TestDatabase, smtpUrl: string, options: { echo?: boolean; env?: Record<string, string> } = {}): Promise<AppServer> {
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -88,6 +88,7 @@ export async function appServer(database: TestDatabase, smtpUrl: string, options
     SMTP_URL: smtpUrl,
     // Every test signs in from 127.0.0.1: the per-address abuse limits would trip long before a real user's.
     RATE_LIMIT_SCALE: '100',
+    ...options.env,
   });
 
   let child: ChildProcess | null = null;

@@ -52,3 +52,4 @@ export * from './accounts-admin-texts.js';
 export * from './membership-sign-up-texts.js';
 export * from './engagement-texts.js';
 export * from './giving-api-texts.js';
+export * from './webhooks-texts.js';

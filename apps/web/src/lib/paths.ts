@@ -188,6 +188,7 @@ export const PATHS = {
   billingTokens: '/billing-tokens',
   /** Impact tokens: the company's and the holder's screen, and the recipient's e-mailed link. */
   tokenManagement: '/token-management',
+  developersWebhooks: '/developers/webhooks',
   tokenClaim: '/token-claim/:key',
   /** Team accounts: the company's members and invitations, and the invitee's link. */
   teamAccounts: '/team-accounts-management',

@@ -16,6 +16,7 @@ import { loadBillingDetailsPage, loadBillingImpactsPage, loadBillingTokensPage }
 import { loadTokenManagementPage } from '../../features/tokens';
 import { loadCampaignPublicPages, loadCampaignSettingsPage, loadCampaignUpdatePage } from '../../features/campaigns';
 import { loadTeamAccountsPage } from '../../features/team';
+import { loadWebhooksPage } from '../../features/webhooks';
 import { loadEventsCalendarPage } from '../../features/communication';
 import { canManageTokens } from '../../lib/token-access';
 import { canUseEngagementTool } from '../../lib/engagement-access';
@@ -287,9 +288,10 @@ export const businessRoutes = areaRoutes('business', [
     name: 'developers',
     title: title('Developers'),
     component: lazyPage(loadDevelopersPage, 'DevelopersPage'),
-    menu: { label: 'Developers', order: 97, icon: KeyIcon, activeOn: ['developers-docs'], visibleFor: canManageApiKeys },
+    menu: { label: 'Developers', order: 97, icon: KeyIcon, activeOn: ['developers-docs', 'developers-webhooks'], visibleFor: canManageApiKeys },
   },
   { path: PATHS.developersDocs, name: 'developers-docs', title: title('Giving API'), component: lazyPage(loadDevelopersDocsPage, 'DevelopersDocsPage') },
+  { path: PATHS.developersWebhooks, name: 'developers-webhooks', title: title('Webhooks'), component: lazyPage(loadWebhooksPage, 'WebhooksPage') },
 
   // Account menu: the member's notification settings and giving reminders (closed to downgraded members, shell-rules).
   { path: PATHS.notificationSettings, name: 'notification-settings', title: title('Notification Settings'), component: lazyPage(loadNotificationSettingsPage, 'NotificationSettingsPage') },
