@@ -13,7 +13,7 @@ export type Deps = { db: Db; config: Config; log: { error: (obj: object, msg: st
 export type PricedLine = AutomatedLine & { project_title: string; impact_unit: string };
 
 /** What happened to a giving asked for through the API: it was paid, or it could not be paid. */
-export type ApiGivingEvent = { type: 'giving.paid' | 'giving.failed'; mode: ApiKeyMode; companyId: number; giving: PublicGiving };
+export type ApiGivingEvent = { type: 'giving.paid' | 'giving.failed'; mode: ApiKeyMode; companyId: number; giving: PublicGiving; /** The live giving's contribution group, once paid. */ groupId: number | null };
 export type ApiGivingListener = (tx: DbOrTx, event: ApiGivingEvent) => Promise<void>;
 
 const listeners: ApiGivingListener[] = [];
@@ -79,7 +79,7 @@ export async function giveOnTestLedger(db: DbOrTx, req: GivingRequest, before?: 
     );
     if (before) await before(tx, row.id);
     const giving = presentGiving(row, 'test', lineViews(req.lines));
-    await emit(tx, { type: 'giving.paid', mode: 'test', companyId: req.companyId, giving });
+    await emit(tx, { type: 'giving.paid', mode: 'test', companyId: req.companyId, giving, groupId: null });
     return giving;
   });
 }
@@ -120,18 +120,19 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
   };
   const record = (payment: AutomatedPayment, fundedBy: 'credit' | 'tokens' | 'card') =>
     db.transaction(async (tx) => {
-      const { groupId } = await recordAutomatedGiving(tx, { account, userId: req.userId, storyId: req.storyId, lines, payment });
+      // This giving is announced below with the API's own fields, not as a bare contribution group.
+      const { groupId } = await recordAutomatedGiving(tx, { account, userId: req.userId, storyId: req.storyId, lines, payment, announce: false });
       const { settled, write } = settle({ status: 'paid', funded_by: fundedBy, contribution_group_id: groupId }, tx);
       if (!(await write)) throw new Error(`API giving ${row.id} was settled twice`);
       const giving = presentGiving(settled, 'live', views);
-      await emit(tx, { type: 'giving.paid', mode: 'live', companyId: req.companyId, giving });
+      await emit(tx, { type: 'giving.paid', mode: 'live', companyId: req.companyId, giving, groupId });
       return { giving, groupId };
     });
   const fail = (reason: string) =>
     db.transaction(async (tx) => {
       const { settled, write } = settle({ status: 'failed', failure_reason: reason }, tx);
       const giving = presentGiving(settled, 'live', []);
-      if (await write) await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving });
+      if (await write) await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving, groupId: null });
       return giving;
     });
 

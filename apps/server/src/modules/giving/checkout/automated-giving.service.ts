@@ -43,6 +43,11 @@ export async function recordAutomatedGiving(
     payment: AutomatedPayment;
     /** The SGD rate to fix, when the caller read it once for many givings; read here otherwise. */
     rate?: string | null;
+    /**
+     * false when the caller tells the company's webhook endpoints of this giving itself (the Giving API, with its
+     * own giving's fields); by default the paid group is announced as giving.paid.
+     */
+    announce?: boolean;
   },
 ): Promise<{ groupId: number; totalCents: number }> {
   const totalCents = input.lines.reduce((n, l) => n + l.unit_price_cents * l.quantity, 0);
@@ -115,7 +120,7 @@ export async function recordAutomatedGiving(
         throw e;
       }
     }
-    await emitGivingEvent(tx, group, 'giving.paid');
+    if (input.announce !== false) await emitGivingEvent(tx, group, 'giving.paid');
     return { groupId: group.id, totalCents };
   }
 
@@ -134,7 +139,7 @@ export async function recordAutomatedGiving(
   if ((await reserveCredit(tx, input.account, group.id, totalCents)) !== totalCents) throw new CreditShortError();
   const paid = await repo.markGroupPaidRow(tx, group.id, { provider: 'credit', reference: `credit-${group.id}`, rate });
   await repo.markContributionsPaid(tx, group.id, rate, fundedBy);
-  if (paid) await emitGivingEvent(tx, paid, 'giving.paid');
+  if (paid && input.announce !== false) await emitGivingEvent(tx, paid, 'giving.paid');
   return { groupId: group.id, totalCents };
 }
 
