@@ -51,7 +51,7 @@ test.describe('Giving API keys', () => {
     await expect(page.getByTestId('api-keys')).not.toContainText('Never');
 
     // The documentation, drawn from the OpenAPI document.
-    await page.getByRole('link', { name: 'Read the API documentation' }).click();
+    await page.getByRole('navigation', { name: 'Developers' }).getByRole('link', { name: 'Docs' }).click();
     await expect(page).toHaveURL(/\/developers\/docs$/);
     await expect(page.getByRole('heading', { name: 'Create a giving' })).toBeVisible();
     await expect(page.getByText('Idempotency-Key').first()).toBeVisible();

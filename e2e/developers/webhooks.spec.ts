@@ -79,6 +79,13 @@ test.describe('webhooks', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
       await expect(page.getByText('No endpoints yet.')).toBeVisible();
       await page.screenshot({ path: path.join(shots, 'webhooks-empty.png'), fullPage: true });
+      // The Developers screens link to each other; the menu's Developers entry leads here too.
+      const developersNav = page.getByRole('navigation', { name: 'Developers' });
+      await expect(developersNav.getByText('Webhooks')).toHaveAttribute('aria-current', 'page');
+      await developersNav.getByRole('link', { name: 'API keys' }).click();
+      await expect(page).toHaveURL(/\/developers$/);
+      await page.getByRole('navigation', { name: 'Developers' }).getByRole('link', { name: 'Webhooks' }).click();
+      await expect(page).toHaveURL(/\/developers\/webhooks$/);
 
       // A bad address is refused with the field's message; nothing is added.
       await page.getByRole('button', { name: 'Add endpoint' }).click();

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Code, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GIVING_API_OPENAPI_PATH, developersTexts as t } from '@goodhive/contract/texts';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLinks } from '../../../components/ui/page-links';
 import { QueryState } from '../../../components/ui/query-state';
-import { PATHS } from '../../../lib/paths';
+import { DEVELOPER_PAGES } from '../../../lib/paths';
 import { openApiQuery, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '../api/developers';
 
 /** `code` and **strong** in the document's texts, drawn as such. */
@@ -183,9 +183,7 @@ export function DevelopersDocsPage(): ReactNode {
   return (
     <Stack gap="xl">
       <PageHeader eyebrow={t.title} title={t.docsTitle} description="Give impact and record business events from your own systems.">
-        <Anchor component={Link} to={PATHS.developers} fw={600} fz="sm">
-          Your API keys
-        </Anchor>
+        <PageLinks label="Developers" links={DEVELOPER_PAGES} />
       </PageHeader>
       <QueryState query={doc} loadingLabel="Loading the documentation…" errorTitle="The documentation could not be loaded" isEmpty={() => false}>
         {(d) => <Docs doc={d} />}

@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Button, Checkbox, Code, CopyButton, Group, Paper, Radio, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, CopyButton, Group, Paper, Radio, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { ApiKey, ApiKeyMode, ApiKeyScope, CreatedApiKey } from '@goodhive/contract';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_KEY_SCOPE_LABELS, developersTexts as t, givingApiMessages as m } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLinks } from '../../../components/ui/page-links';
 import { EmptyBlock, QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
-import { PATHS } from '../../../lib/paths';
+import { DEVELOPER_PAGES } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from '../api/developers';
 
@@ -23,9 +23,7 @@ export function DevelopersPage() {
   return (
     <Stack gap="xl">
       <PageHeader eyebrow="Business Account" title={t.title} description={t.intro}>
-        <Anchor component={Link} to={PATHS.developersDocs} fw={600} fz="sm">
-          {t.docsLink}
-        </Anchor>
+        <PageLinks label="Developers" links={DEVELOPER_PAGES} />
       </PageHeader>
       {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder component="section" aria-labelledby="keys-title">

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@goodhive/contract';
 import { webhookMessages, webhookScreenTexts as t } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLinks } from '../../../components/ui/page-links';
+import { DEVELOPER_PAGES } from '../../../lib/paths';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
@@ -157,7 +159,9 @@ export function WebhooksPage() {
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   return (
     <Stack gap="xl">
-      <PageHeader eyebrow="Developers" title={t.title} description={t.intro} />
+      <PageHeader eyebrow="Developers" title={t.title} description={t.intro}>
+        <PageLinks label="Developers" links={DEVELOPER_PAGES} />
+      </PageHeader>
       {secret ? <SecretNotice endpoint={secret} onClose={() => setSecret(null)} /> : null}
       {adding ? (
         <EndpointForm
