@@ -275,6 +275,21 @@ describe('webhooks', () => {
     expect(JSON.parse(receiver.requests.at(-1)!.body).id).toBe(after.event_id);
   });
 
+  it('a running job runner sends a new event without being asked: delivery jobs are polled on their own, every second', async () => {
+    const c = await company();
+    await addEndpoint(c.admin);
+    const { runner } = deliveryRunner(ctx, { pollMs: 1000 });
+    runner.start();
+    try {
+      const from = receiver.requests.length;
+      await companyGives(c);
+      await receiver.waitFor(from + 1, 8000);
+      expect(JSON.parse(receiver.requests[from].body).type).toBe('giving.paid');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('sends each attempt once when two runners poll at the same moment', async () => {
     const c = await company();
     const { id } = await addEndpoint(c.admin);

@@ -57,7 +57,10 @@ export function Deliveries({ endpointId, enabled }: { endpointId: number; enable
                   </Badge>
                 </Group>
                 <Text fz="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {d.event_id} · {formatDisplayDateTime(d.created_at)}
+                  {d.event_id}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {formatDisplayDateTime(d.created_at)}
                 </Text>
                 {d.next_attempt_at ? (
                   <Text fz="xs" c="dimmed">
