@@ -61,37 +61,50 @@ export async function isRateLimited(db: DbOrTx, name: LimitName, subject: string
 /** Where a subject stands in its current window after one more hit: for RateLimit headers. */
 export type RateLimitState = { limit: number; remaining: number; resetSeconds: number; windowSeconds: number; exceeded: boolean };
 
+/** This process's hits of one subject's window not yet added to the shared counter, and the count last read. */
+type LocalCount = { windowStart: number; pending: number; known: number; flushedAt: number };
+const localCounts = new WeakMap<object, Map<string, LocalCount>>();
+
+/** Hits are added to the shared counter at least this often (ms), and whenever a hundredth of the limit is pending. */
+const FLUSH_MS = 250;
+
 /**
  * Counts one hit like hitRateLimit, but answers where the subject stands instead of throwing, so the caller can
- * send the RateLimit headers with every answer (and its own 429). The window's count is kept in `shards` rows
- * (one picked at random per hit, the others summed in the same statement): a busy subject's hits then do not all
- * queue on one row's lock. One statement, shared by every server process.
+ * send the RateLimit headers with every answer (and its own 429). For a busy subject the hits are added to the
+ * database counter in small batches (a hundredth of the limit, or every 250 ms), so its calls do not all queue
+ * on one row; what each process added is read back with every batch, so the count is shared by every server
+ * process and a subject goes at most a batch per process over its limit. A small limit is counted hit by hit.
  */
-export async function countRateLimit(db: DbOrTx, name: LimitName, subject: string, scale = 1, opts: { shards?: number; now?: number } = {}): Promise<RateLimitState> {
+export async function countRateLimit(db: DbOrTx, name: LimitName, subject: string, scale = 1, now = Date.now()): Promise<RateLimitState> {
   const limit = LIMITS[name];
-  const now = opts.now ?? Date.now();
-  const shards = Math.max(1, opts.shards ?? 1);
-  const windowMs = limit.windowSeconds * 1000;
-  const start = new Date(Math.floor(now / windowMs) * windowMs);
-  const base = `${name}:${subject.toLowerCase()}`;
-  const mine = Math.floor(Math.random() * shards);
-  const keyOf = (i: number) => (i === 0 ? base : `${base}#${i}`);
-  const others = Array.from({ length: shards }, (_, i) => i).filter((i) => i !== mine).map(keyOf);
-  const rest = others.length
-    ? sql`coalesce((select sum(r.hits) from ${rateLimits} r where r.key in (${sql.join(
-        others.map((k) => sql`${k}`),
-        sql`, `,
-      )}) and r.window_start = ${start}), 0)`
-    : sql`0`;
-  const { rows } = await db.execute<{ hits: number }>(sql`
-    with hit as (
-      insert into ${rateLimits} (key, window_start, hits) values (${keyOf(mine)}, ${start}, 1)
-      on conflict (key, window_start) do update set hits = ${rateLimits}.hits + 1
-      returning hits
-    )
-    select ((select hits from hit) + ${rest})::int as hits`);
-  if (Math.random() < 0.001) await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(now - 86_400_000)));
-  const hits = Number(rows[0].hits);
   const max = Math.max(1, Math.floor(limit.max * scale));
-  return { limit: max, remaining: Math.max(0, max - hits), resetSeconds: Math.max(1, Math.ceil((start.getTime() + windowMs - now) / 1000)), windowSeconds: limit.windowSeconds, exceeded: hits > max };
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const key = `${name}:${subject.toLowerCase()}`;
+  let counts = localCounts.get(db);
+  if (!counts) localCounts.set(db, (counts = new Map()));
+  let local = counts.get(key);
+  if (!local || local.windowStart !== start) {
+    local = { windowStart: start, pending: 0, known: 0, flushedAt: 0 };
+    counts.set(key, local);
+  }
+  local.pending += 1;
+  if (local.pending >= Math.max(1, Math.floor(max / 100)) || now - local.flushedAt >= FLUSH_MS) {
+    const adding = local.pending;
+    local.pending = 0;
+    local.flushedAt = now;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, window_start: new Date(start), hits: adding })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { hits: sql`${rateLimits.hits} + ${adding}` } })
+      .returning({ hits: rateLimits.hits });
+    // The counter now holds every process's hits flushed so far, this batch included.
+    local.known = Math.max(local.known, row.hits);
+    if (Math.random() < 0.01) {
+      await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(now - 86_400_000)));
+      for (const [k, c] of counts) if (c.windowStart < start) counts.delete(k);
+    }
+  }
+  const hits = local.known + local.pending;
+  return { limit: max, remaining: Math.max(0, max - hits), resetSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)), windowSeconds: limit.windowSeconds, exceeded: hits > max };
 }

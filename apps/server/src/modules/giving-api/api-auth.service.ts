@@ -51,10 +51,7 @@ export function checkScopes(caller: ApiCaller, scopes: readonly ApiKeyScope[]) {
   if (scopes.length && !scopes.some((s) => caller.scopes.includes(s))) throw forbidden(m.scopeMissing(scopes.join(' or ')));
 }
 
-/** A busy key's hits are spread over this many counter rows, so they do not queue on one row's lock. */
-const RATE_SHARDS = 8;
-
 /** One more call of the key in its window (shared by every server process). */
 export function countCall(db: DbOrTx, caller: ApiCaller, scale: number): Promise<RateLimitState> {
-  return countRateLimit(db, 'givingApiKey', String(caller.keyId), scale, { shards: RATE_SHARDS });
+  return countRateLimit(db, 'givingApiKey', String(caller.keyId), scale);
 }
