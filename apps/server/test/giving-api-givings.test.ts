@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE, SANDBOX_TEST_CARDS, givingApiMessages as m, messages } from '@goodhive/contract';
-import { apiGivings, apiStoryEvents, apiTestGivings, contributionGroups, contributions, impactLevels, projects, stories } from '../src/db/schema/index.js';
+import { apiGivings, apiIdempotencyKeys, apiStoryEvents, apiTestGivings, contributionGroups, contributions, impactLevels, projects, stories } from '../src/db/schema/index.js';
 import { grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { transfer } from '../src/modules/ledger/index.js';
 import { giveStoryEvents } from '../src/modules/giving-api/index.js';
@@ -151,6 +151,17 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     const groups = await groupsOf(c.companyId);
     expect(groups).toHaveLength(2);
     expect(groups.map((g) => g.total_usd_cents).sort((x, y) => x - y)).toEqual([20, 100]);
+
+    // A request refused before it took the key (a bad body) never touches the answer of the one that holds it.
+    const raced = newKey();
+    const holding = give(c.keys.live, { ...WATER, quantity: 3 }, raced);
+    for (let i = 0; i < 500 && !(await db().select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.key, raced))).length; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    const refused = await give(c.keys.live, { ...WATER, quantity: 0 }, raced);
+    const held = await holding;
+    expect([held.statusCode, refused.statusCode]).toEqual([201, 422]);
+    const replayed = await give(c.keys.live, { ...WATER, quantity: 3 }, raced);
+    expect([replayed.statusCode, replayed.body]).toEqual([201, held.body]);
+    expect(await groupsOf(c.companyId)).toHaveLength(3);
 
     // A 402 is an answer too: its retry answers it again and never tries to pay a second time.
     const poor = await company();

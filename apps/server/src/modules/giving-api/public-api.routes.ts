@@ -12,8 +12,10 @@ import * as service from './public-api.service.js';
 declare module 'fastify' {
   interface FastifyRequest {
     apiCaller: ApiCaller | null;
-    /** The Idempotency-Key this request holds as the first of its key (its answer is kept). */
+    /** The request's Idempotency-Key (writes). */
     idempotencyKey: string | null;
+    /** True once this request holds its Idempotency-Key as the first of it: its answer is then kept for retries. */
+    idempotencyHeld: boolean;
   }
   interface FastifyContextConfig {
     /** A Giving API call: authenticated by an API key (the session hook leaves it alone). */
@@ -35,6 +37,7 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
   const deps = { db, config, log: app.log };
   app.decorateRequest('apiCaller', null);
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotencyHeld', false);
 
   app.addHook('onRequest', async (request, reply) => {
     const options = request.routeOptions.config.apiKey;
@@ -54,18 +57,22 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
     if (options.idempotency) request.idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
   });
 
-  // A write with a key already answered gets that answer again; the first request's answer is kept on its way out.
+  // A write with a key already answered gets that answer again (after its body was checked); the first request's
+  // answer is kept on its way out.
   const idempotent = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.idempotencyKey!;
     const c = caller(request);
     const got = await claim(db, c.keyId, key, requestHash(request.method, request.routeOptions.url ?? '', request.params, request.body));
-    if (got.kind === 'first') return;
-    request.idempotencyKey = null;
+    if (got.kind === 'first') {
+      request.idempotencyHeld = true;
+      return;
+    }
     reply.code(got.statusCode).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true');
     return reply.send(got.body);
   };
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.apiKey?.idempotency !== 'generic' || !request.idempotencyKey || !request.apiCaller) return payload;
+    // Only the request that took the key keeps its answer: one refused before (a bad body, 413) never touches it.
+    if (!request.idempotencyHeld || !request.idempotencyKey || !request.apiCaller) return payload;
     await remember(db, request.apiCaller.keyId, request.idempotencyKey, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload));
     return payload;
   });
