@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from '../src/plugins/web-app.js';
+import { registerWebApp, type WebAppOptions } from '../src/plugins/web-app.js';
 
 const INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const FIRST_SCREENS = {
@@ -13,11 +13,11 @@ const FIRST_SCREENS = {
   ],
 };
 
-async function serve(files: Record<string, string>): Promise<{ app: FastifyInstance; dir: string }> {
+async function serve(files: Record<string, string>, options: WebAppOptions = {}): Promise<{ app: FastifyInstance; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   const app = Fastify({ logger: false });
-  await registerWebApp(app, dir);
+  await registerWebApp(app, dir, options);
   await app.ready();
   return { app, dir };
 }
@@ -67,6 +67,29 @@ describe('without a first screen table (an older build)', () => {
       const res = await app.inject({ method: 'GET', url: '/login' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a page the server paints first', () => {
+  it('loads the app\'s scripts at low priority there, and at their own priority on the app\'s other pages', async () => {
+    const head = { title: 'Sign in', description: 'Sign in to give.', canonical: 'http://localhost/login', type: 'website' as const, body: '<h1>Sign in</h1>' };
+    const { app, dir } = await serve(
+      { 'index.html': INDEX, 'first-screens.json': JSON.stringify(FIRST_SCREENS) },
+      { pageHead: async (url) => (url.startsWith('/login') ? head : null) },
+    );
+    try {
+      const login = (await app.inject({ method: 'GET', url: '/login' })).body;
+      expect(login).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+      expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page.js">');
+      // The stylesheet the first paint needs keeps its priority.
+      expect(login).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-page.css">');
+      const project = (await app.inject({ method: 'GET', url: '/projectdetail/1380' })).body;
+      expect(project).not.toContain('fetchpriority');
+      expect(project).toContain('<link rel="modulepreload" crossorigin href="/assets/layout.js">');
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

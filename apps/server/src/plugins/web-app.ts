@@ -12,6 +12,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 const FIRST_SCREENS_FILE = 'first-screens.json';
 type FirstScreen = { pattern: string; scripts: string[]; styles: string[] };
 
+const LOW_PRIORITY = ' fetchpriority="low"';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -19,7 +21,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * chunks as modulepreload and its stylesheets as preloads, so the browser fetches them while the entry loads
  * instead of after it has run. No table (an older build) or no match: no links.
  */
-async function firstScreenLinks(webDist: string, url: string): Promise<string> {
+async function firstScreenLinks(webDist: string, url: string, scriptPriority: '' | ' fetchpriority="low"' = ''): Promise<string> {
   let screens: FirstScreen[];
   try {
     screens = (JSON.parse(await fs.promises.readFile(path.join(webDist, FIRST_SCREENS_FILE), 'utf8')) as { screens: FirstScreen[] }).screens;
@@ -31,7 +33,7 @@ async function firstScreenLinks(webDist: string, url: string): Promise<string> {
   if (!screen) return '';
   const href = (file: string) => escapeAttribute(`/${file}`);
   return [
-    ...screen.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...screen.scripts.map((file) => `<link rel="modulepreload"${scriptPriority} crossorigin href="${href(file)}">`),
     ...screen.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
   ].join('');
 }
@@ -105,9 +107,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     } catch {
       throw new AppError(503, messages.webAppUnavailable);
     }
-    const [links, head] = await Promise.all([firstScreenLinks(webDist, request.url), pageHeadOrNull(request.url)]);
+    const head = await pageHeadOrNull(request.url);
+    // A page the server paints first (its content in the HTML) does not wait for the app's scripts to show it:
+    // they load at low priority, after the stylesheet, the typefaces and the page's picture, rather than competing
+    // with them on a slow connection. Elsewhere the first paint is the app's, and its scripts keep their priority.
+    const scriptPriority = head?.body ? LOW_PRIORITY : '';
+    const links = await firstScreenLinks(webDist, request.url, scriptPriority);
     if (links) html = html.replace('</head>', `${links}</head>`);
     if (head) html = withPageHead(html, head);
+    if (scriptPriority) html = html.replace(/<script type="module" crossorigin src=/g, `<script type="module"${scriptPriority} crossorigin src=`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
