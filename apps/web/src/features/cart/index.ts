@@ -10,4 +10,3 @@ export const loadSharedCartPage = () => import('./routes/shared-cart-page');
 export const loadGuestResultPages = () => import('./routes/guest-result-pages');
 /** The visitor's guest cart (no account): add a line, and the key that opens it. */
 export { addToGuestCart, guestCartKey } from './api/guest-cart';
-export { GuestGiverForm, type GuestGiver } from './components/guest-giver-form';

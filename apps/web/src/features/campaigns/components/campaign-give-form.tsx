@@ -8,7 +8,7 @@ import { fieldError } from '../../../lib/form-fields';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { displayTotal, formatUsd } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
-import { GuestGiverForm } from '../../cart';
+import { GuestGiverForm } from '../../../components/ui/guest-giver-form';
 import { useCampaignPayment } from '../api/campaigns';
 
 /** The giving form: how many units, then the guest's details; answers the payment page. */

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { formatUsd } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { publicCartQuery, useGuestCheckout, useSetGuestCartLines } from '../api/guest-cart';
-import { GuestGiverForm } from '../components/guest-giver-form';
+import { GuestGiverForm } from '../../../components/ui/guest-giver-form';
 import classes from './shared-cart-page.module.css';
 
 /** The guest checkout: the giver's fields, then the cart key goes with them to POST /api/guest/checkout. */

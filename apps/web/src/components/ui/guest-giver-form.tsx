@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { guestGivingTexts, needsCharityDisclosure } from '@goodhive/contract/texts';
-import { AlertIcon, CartIcon } from '../../../components/ui/icons';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api-error';
-import { fieldError } from '../../../lib/form-fields';
-import { countriesQuery } from '../../../lib/lookups';
-import { PATHS } from '../../../lib/paths';
+import { AlertIcon, CartIcon } from './icons';
+import { Select } from './select';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api-error';
+import { fieldError } from '../../lib/form-fields';
+import { countriesQuery } from '../../lib/lookups';
+import { PATHS } from '../../lib/paths';
 
 /** What a guest giver tells: name, e-mail, country, and the charity disclosure where their country needs it. */
 export type GuestGiver = { first_name: string; last_name: string; email: string; country_id: number; disclosure_accepted: boolean };
