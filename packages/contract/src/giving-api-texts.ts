@@ -72,6 +72,7 @@ export const givingApiMessages = {
   tokensShort: 'There is not enough token balance for this giving.',
   noCard: 'The company has no primary card to pay with.',
   declined: (reason: string) => `The card was declined: ${reason}`,
+  paymentIncomplete: 'The payment could not be completed. Try the request again with the same Idempotency-Key.',
   occurredInFuture: 'occurred_at cannot be in the future.',
   eventAccepted: 'The event was accepted; it is given with the rest of its period.',
   givingPaid: 'The giving was paid.',

@@ -182,3 +182,8 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
   await afterAutomatedGiving(db, paid.groupId).catch((err: unknown) => log.error({ err, group: paid.groupId }, 'could not refresh the partner level'));
   return paid.giving;
 }
+
+/** Closes a pending live giving as failed without telling anyone (its request answered a server error). */
+export async function failLiveGiving(db: DbOrTx, id: number, reason: string) {
+  await repo.settleLiveGiving(db, id, { status: 'failed', failure_reason: reason });
+}

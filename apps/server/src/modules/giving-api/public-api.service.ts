@@ -7,7 +7,7 @@ import { toAmount } from '../../lib/money.js';
 import { visibleTo } from '../catalogue/index.js';
 import { setApiBatchPeriod } from '../stories/index.js';
 import type { ApiCaller } from './api-auth.service.js';
-import { giveOnTestLedger, insertLiveGiving, payLiveGiving, type Deps, type GivingRequest, type PricedLine } from './giving-payment.service.js';
+import { failLiveGiving, giveOnTestLedger, insertLiveGiving, payLiveGiving, type Deps, type GivingRequest, type PricedLine } from './giving-payment.service.js';
 import * as repo from './public-api.repository.js';
 import { presentEvent, presentGiving, presentImpactRow, presentProject, presentStory } from './public-api.presenter.js';
 
@@ -82,7 +82,15 @@ export async function createGiving(deps: Deps, caller: ApiCaller, body: z.output
   };
   if (caller.mode === 'test') return giveOnTestLedger(db, req);
   const row = await insertLiveGiving(db, req);
-  const giving = await payLiveGiving(deps, row, req, chargeKeyOf(caller.keyId, idempotencyKey));
+  let giving: PublicGiving;
+  try {
+    giving = await payLiveGiving(deps, row, req, chargeKeyOf(caller.keyId, idempotencyKey));
+  } catch (error) {
+    // A provider or database error: this attempt is closed as failed (the request answers 500 and its
+    // Idempotency-Key is freed); a retry pays a new giving under the same charge key, so it is charged once.
+    await failLiveGiving(db, row.id, m.paymentIncomplete).catch(() => undefined);
+    throw error;
+  }
   if (giving.status === 'failed') throw new AppError(402, giving.failure_reason ?? m.notFunded, { payment: [giving.failure_reason ?? m.notFunded] }, { giving_id: giving.id });
   return giving;
 }
