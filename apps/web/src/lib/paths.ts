@@ -263,10 +263,3 @@ export const campaignUpdatePath = (key?: string) => (key ? `${PATHS.campaignUpda
 export const engagementUpdatePath = (key: string) => pathTo(PATHS.engagementUpdate, { key });
 export const engagementDataPath = (key: string) => pathTo(PATHS.engagementData, { key });
 export const engagementSharedPath = (key: string) => pathTo(PATHS.engagementShared, { key });
-
-/** The Developers screens, linked from each other: API keys, webhooks and the API's documentation. */
-export const DEVELOPER_PAGES = [
-  { to: PATHS.developers, label: 'API keys' },
-  { to: PATHS.developersWebhooks, label: 'Webhooks' },
-  { to: PATHS.developersDocs, label: 'Docs' },
-] as const;

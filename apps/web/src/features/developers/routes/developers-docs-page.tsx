@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLinks } from '../../../components/ui/page-links';
 import { QueryState } from '../../../components/ui/query-state';
-import { DEVELOPER_PAGES } from '../../../lib/paths';
+import { DEVELOPER_PAGES } from '../../../lib/developer-pages';
 import { openApiQuery, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '../api/developers';
 
 /** `code` and **strong** in the document's texts, drawn as such. */

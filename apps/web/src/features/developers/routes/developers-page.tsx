@@ -12,7 +12,7 @@ import { PageLinks } from '../../../components/ui/page-links';
 import { EmptyBlock, QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDisplayDate } from '../../../lib/format-date';
-import { DEVELOPER_PAGES } from '../../../lib/paths';
+import { DEVELOPER_PAGES } from '../../../lib/developer-pages';
 import { toast } from '../../../lib/toast';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from '../api/developers';
 

@@ -5,7 +5,7 @@ import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@goodhive/contr
 import { webhookMessages, webhookScreenTexts as t } from '@goodhive/contract/texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLinks } from '../../../components/ui/page-links';
-import { DEVELOPER_PAGES } from '../../../lib/paths';
+import { DEVELOPER_PAGES } from '../../../lib/developer-pages';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/auth';
