@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_TEST_CARDS, billingMessages, engagementMessages, engagementTexts } from '@goodhive/contract';
+import { expect, test } from '@playwright/test';
+import { engagementMessages, engagementTexts } from '@goodhive/contract';
 import { createTrialUser } from '../support/accounts';
+import { addPrimaryCard } from '../support/billing';
 import { apiToken, signIn } from '../support/session';
-
-/** Saves the sandbox card that succeeds as the company's primary card, from Billing Details. */
-async function addPrimaryCard(page: Page) {
-  await page.goto('/billing-details');
-  await page.getByRole('button', { name: 'Add card' }).first().click();
-  await expect(page).toHaveURL(/\/api\/billing\/sandbox\//);
-  await page.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.succeeds);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByRole('status').filter({ hasText: billingMessages.cardAdded })).toBeVisible();
-}
 
 test.describe('engagement tool', () => {
   test('a company admin creates an engagement, a signed-out visitor chooses a project on the shared link, the company sees the choice and its impact', async ({ page, browser }) => {
