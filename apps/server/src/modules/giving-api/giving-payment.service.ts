@@ -187,3 +187,12 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
 export async function failLiveGiving(db: DbOrTx, id: number, reason: string) {
   await repo.settleLiveGiving(db, id, { status: 'failed', failure_reason: reason });
 }
+
+/** Closes a pending live giving that can no longer be given (its story's project closed, say), telling the listeners. */
+export async function failLiveGivingAndTell(db: Db, row: repo.LiveGivingRow, reason: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.settleLiveGiving(tx, row.id, { status: 'failed', failure_reason: reason }))) return;
+    const giving = presentGiving({ ...row, status: 'failed', failure_reason: reason }, 'live', []);
+    await emit(tx, { type: 'giving.failed', mode: 'live', companyId: row.company_id, giving, groupId: null });
+  });
+}

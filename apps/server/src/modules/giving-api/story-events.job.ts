@@ -2,7 +2,7 @@ import { givingApiMessages as m } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { visibleTo } from '../catalogue/index.js';
 import type { JobContext } from '../jobs/index.js';
-import { giveOnTestLedger, insertLiveGiving, payLiveGiving, type GivingRequest, type PricedLine } from './giving-payment.service.js';
+import { failLiveGivingAndTell, giveOnTestLedger, insertLiveGiving, payLiveGiving, type GivingRequest, type PricedLine } from './giving-payment.service.js';
 import * as repo from './public-api.repository.js';
 
 /** A period is given this long after it ends, so an event accepted at its last moment is surely written. */
@@ -64,7 +64,7 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
       if (!made.live) {
         counts.test += 1;
       } else if (!made.live.givable) {
-        await repo.settleLiveGiving(ctx.db, made.live.row.id, { status: 'failed', failure_reason: m.storyUnavailable });
+        await failLiveGivingAndTell(ctx.db, made.live.row, m.storyUnavailable);
         counts.failed += 1;
       } else {
         const giving = await payLiveGiving(deps, made.live.row, made.live.req, chargeKeyOf(made.live.row.id));
@@ -77,7 +77,7 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
     const story = row.story_id ? await repo.findStoryEvenDeleted(ctx.db, row.story_id) : null;
     const { priced, givable } = story ? await pricedLines(ctx.db, story.id, row.quantity, await repo.findCompanyCountry(ctx.db, row.company_id)) : { priced: [], givable: false };
     if (!story || !givable || story.deleted_at) {
-      await repo.settleLiveGiving(ctx.db, row.id, { status: 'failed', failure_reason: m.storyUnavailable });
+      await failLiveGivingAndTell(ctx.db, row, m.storyUnavailable);
       continue;
     }
     const req: GivingRequest = { companyId: row.company_id, keyId: null, userId: story.user_id, source: 'events', storyId: story.id, period: row.period, quantity: row.quantity, customerReference: null, payment: 'auto', lines: priced };
