@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from '@goodhive/contract';
+import { WEBHOOK_SIGNATURE_HEADER } from '@goodhive/contract';
+import { verifyWebhookSignature } from '@goodhive/giving-api-client';
 import { webhookEvents } from '../src/db/schema/index.js';
 import { grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { bearer, useTestApp } from './helpers.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SANDBOX_TEST_CARDS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature, webhookMailTexts, webhookMessages, type WebhookDelivery } from '@goodhive/contract';
+import { SANDBOX_TEST_CARDS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_SIGNATURE_HEADER, webhookMailTexts, webhookMessages, type WebhookDelivery } from '@goodhive/contract';
+import { verifyWebhookSignature } from '@goodhive/giving-api-client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/schema/index.js';
 import { api, createCompany, createUser, expectStatus, giveWithCard, type TestUser } from './giving-helpers.js';
 import { bearer, signIn, useTestApp } from './helpers.js';
