@@ -227,7 +227,7 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     // Before the day has ended (and its grace): nothing is given.
     expect(await giveStoryEvents(jobCtx(new Date()))).toMatch(/^0 event/);
     const tomorrow = new Date(Date.parse(`${sample.data.period}T00:00:00Z`) + DAY + 10 * 60_000);
-    expect(await giveStoryEvents(jobCtx(tomorrow))).toBe('1000 event(s) given: 1 paid, 0 failed, 0 on the test ledger');
+    expect(await giveStoryEvents(jobCtx(tomorrow))).toBe('1000 event(s) given: 1 paid, 0 failed, 0 left pending, 0 on the test ledger');
     const [g] = await db().select().from(apiGivings).where(eq(apiGivings.story_id, storyId));
     expect(g).toMatchObject({ source: 'events', status: 'paid', quantity: 1000, period: sample.data.period, amount_usd_cents: 2000, funded_by: 'credit' });
     const lines = await db().select().from(contributions).where(eq(contributions.contribution_group_id, g.contribution_group_id!));

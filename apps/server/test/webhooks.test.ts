@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SANDBOX_TEST_CARDS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_SIGNATURE_HEADER, webhookMailTexts, webhookMessages, type WebhookDelivery } from '@goodhive/contract';
+import { SANDBOX_TEST_CARDS, WEBHOOK_LIMITS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_SIGNATURE_HEADER, webhookMailTexts, webhookMessages, type WebhookDelivery } from '@goodhive/contract';
 import { verifyWebhookSignature } from '@goodhive/giving-api-client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/schema/index.js';
 import { api, createCompany, createUser, expectStatus, giveWithCard, type TestUser } from './giving-helpers.js';
@@ -177,6 +179,30 @@ describe('webhooks', () => {
     // Running again sends nothing more: each attempt's job runs once.
     await deliveryRunner(ctx).run();
     expect(receiver.requests.length).toBe(from + 1);
+  });
+
+  it('cuts off a receiver that trickles its answer at the time limit, so it cannot hold the job runner, and counts the attempt failed', async () => {
+    const trickle = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const drip = setInterval(() => res.write('.'), 500);
+      res.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+    try {
+      const c = await company();
+      const { id } = await addEndpoint(c.admin, { url: `http://127.0.0.1:${(trickle.address() as AddressInfo).port}/slow` });
+      await companyGives(c);
+      const started = Date.now();
+      await deliveryRunner(ctx).run();
+      expect(Date.now() - started).toBeLessThan(WEBHOOK_LIMITS.timeoutMs + 3000);
+      const [delivery] = await deliveriesOf(c.admin.token, id);
+      expect(delivery.attempts[0]).toMatchObject({ succeeded: false, error: `No answer within ${WEBHOOK_LIMITS.timeoutMs / 1000} seconds.` });
+      expect(delivery.status).toBe('retrying');
+    } finally {
+      trickle.closeAllConnections();
+      await new Promise<void>((resolve) => trickle.close(() => resolve()));
+    }
   });
 
   it('tells a failed card to giving.failed endpoints only, and a personal giving to no one', async () => {

@@ -53,7 +53,8 @@ export async function createKey(db: Db, auth: AuthContext, input: z.output<typeo
       scopes: input.scopes.join(','),
       prefix: secret.slice(0, API_KEY_VISIBLE_CHARS),
       key_hash: sha256(secret),
-      created_by: auth.impersonatorId ?? auth.userId,
+      // The member the key acts for (its givings are theirs), also when staff impersonating them created it.
+      created_by: auth.userId,
     });
   });
   const row = (await repo.findKey(db, id))!;

@@ -52,7 +52,7 @@ async function batchPeriod(ctx: JobContext, p: Period) {
  */
 export async function giveStoryEvents(ctx: JobContext): Promise<string> {
   const before = new Date(ctx.now.getTime() - GRACE_MS);
-  const counts = { paid: 0, failed: 0, test: 0, events: 0 };
+  const counts = { paid: 0, failed: 0, pending: 0, test: 0, events: 0 };
   const deps = { db: ctx.db, config: ctx.config, log: ctx.log };
   for (let progress = true; progress; ) {
     progress = false;
@@ -67,8 +67,15 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
         await failLiveGivingAndTell(ctx.db, made.live.row, m.storyUnavailable);
         counts.failed += 1;
       } else {
-        const giving = await payLiveGiving(deps, made.live.row, made.live.req, chargeKeyOf(made.live.row.id));
-        counts[giving.status === 'paid' ? 'paid' : 'failed'] += 1;
+        try {
+          const giving = await payLiveGiving(deps, made.live.row, made.live.req, chargeKeyOf(made.live.row.id));
+          counts[giving.status === 'paid' ? 'paid' : 'failed'] += 1;
+        } catch (e) {
+          // Not a decline (a provider or network error): the giving stays pending and the sweep below pays it on
+          // a later run under the same charge key; the other periods go on.
+          ctx.log.error({ err: e, giving: made.live.row.id }, 'story events giving could not be paid yet');
+          counts.pending += 1;
+        }
       }
     }
   }
@@ -81,8 +88,12 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
       continue;
     }
     const req: GivingRequest = { companyId: row.company_id, keyId: null, userId: story.user_id, source: 'events', storyId: story.id, period: row.period, quantity: row.quantity, customerReference: null, payment: 'auto', lines: priced };
-    await payLiveGiving(deps, row, req, chargeKeyOf(row.id));
+    try {
+      await payLiveGiving(deps, row, req, chargeKeyOf(row.id));
+    } catch (e) {
+      ctx.log.error({ err: e, giving: row.id }, 'stale story events giving could not be paid yet');
+    }
   }
   await repo.deleteOldIdempotencyKeys(ctx.db, new Date(ctx.now.getTime() - 24 * 3_600_000));
-  return `${counts.events} event(s) given: ${counts.paid} paid, ${counts.failed} failed, ${counts.test} on the test ledger`;
+  return `${counts.events} event(s) given: ${counts.paid} paid, ${counts.failed} failed, ${counts.pending} left pending, ${counts.test} on the test ledger`;
 }

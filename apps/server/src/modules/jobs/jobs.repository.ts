@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobRuns, jobs } from '../../db/schema/index.js';
 
@@ -21,8 +21,9 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<JobRow | undef
  * (the runner's clock), and those whose worker stopped mid-run (lease passed, by the database's own clock). One statement, `for update skip locked`, so
  * two workers never take the same row; each taken job counts an attempt and gets a lease of `leaseSeconds`.
  */
-export async function claimJobs(db: DbOrTx, opts: { workerId: string; now: Date; limit: number; leaseSeconds: number; names?: string[] }): Promise<JobRow[]> {
-  const claimable = or(and(eq(jobs.status, 'queued'), lte(jobs.run_at, opts.now)), and(eq(jobs.status, 'running'), lt(jobs.locked_until, sql`now()`)));
+export async function claimJobs(db: DbOrTx, opts: { workerId: string; now: Date; limit: number; leaseSeconds: number; names?: string[]; exceptNames?: string[] }): Promise<JobRow[]> {
+  const dueNow = or(and(eq(jobs.status, 'queued'), lte(jobs.run_at, opts.now)), and(eq(jobs.status, 'running'), lt(jobs.locked_until, sql`now()`)));
+  const claimable = opts.exceptNames?.length ? and(notInArray(jobs.name, opts.exceptNames), dueNow) : dueNow;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)

@@ -150,10 +150,10 @@ export function createJobRunner(opts: JobRunnerOptions) {
    * Claims and runs every job due at `now` (and the follow-ups they enqueue for `now`) until none is left; only
    * jobs of the given names when `names` is set.
    */
-  async function runDue(now: Date = clock(), names?: string[]): Promise<JobRunReport[]> {
+  async function runDue(now: Date = clock(), names?: string[], exceptNames?: string[]): Promise<JobRunReport[]> {
     const reports: JobRunReport[] = [];
     for (;;) {
-      const claimed = await repo.claimJobs(opts.db, { workerId, now, limit: batchSize, leaseSeconds, names });
+      const claimed = await repo.claimJobs(opts.db, { workerId, now, limit: batchSize, leaseSeconds, names, exceptNames });
       if (claimed.length === 0) return reports;
       for (const job of claimed) {
         // The batch was claimed at once: renew the lease as each job starts, and leave a job whose lease ran out
@@ -171,9 +171,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
   }
 
   /** One poll: enqueue what the schedules make due, then run what is due. */
-  async function tick(now: Date = clock()) {
+  async function tick(now: Date = clock(), exceptNames?: string[]) {
     await enqueueSchedules(now);
-    return runDue(now);
+    return runDue(now, undefined, exceptNames);
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -199,7 +199,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
     if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
-      running = tick()
+      // While the prompt loop runs, its jobs are its own: the two loops share this worker's id, so a prompt job
+      // whose lease ran out in this loop's batch could otherwise be taken again by the other and run twice.
+      running = tick(clock(), promptPollMs > 0 ? promptNames() : undefined)
         .catch((e) => log.error({ err: e }, 'job runner poll failed'))
         .finally(() => {
           running = null;

@@ -39,7 +39,13 @@ async function send(config: Config, endpoint: repo.EndpointRow, event: repo.Even
   const timestamp = Math.floor(Date.now() / 1000);
   const url = new URL(endpoint.url);
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise<SendResult>((resolve) => {
+  const timeoutMessage = `No answer within ${WEBHOOK_LIMITS.timeoutMs / 1000} seconds.`;
+  return new Promise<SendResult>((settle) => {
+    let expired = false;
+    const resolve = (result: SendResult) => {
+      clearTimeout(deadline);
+      settle(result);
+    };
     const req = client.request(
       url,
       {
@@ -65,6 +71,7 @@ async function send(config: Config, endpoint: repo.EndpointRow, event: repo.Even
           if (size >= 4096) res.destroy();
         });
         const finish = () => {
+          if (expired) return resolve(done({ succeeded: false, responseCode: res.statusCode ?? null, excerpt: null, error: timeoutMessage }));
           const code = res.statusCode ?? null;
           const text = Buffer.concat(chunks).toString('utf8').slice(0, 4096);
           resolve(done({ succeeded: code !== null && code >= 200 && code < 300, responseCode: code, excerpt: text ? clip(text, WEBHOOK_LIMITS.excerptChars) : null, error: null }));
@@ -74,7 +81,14 @@ async function send(config: Config, endpoint: repo.EndpointRow, event: repo.Even
         res.on('error', finish);
       },
     );
-    req.on('timeout', () => req.destroy(Object.assign(new Error(`No answer within ${WEBHOOK_LIMITS.timeoutMs / 1000} seconds.`), { code: 'ETIMEDOUT' })));
+    const timedOut = () => {
+      expired = true;
+      req.destroy(Object.assign(new Error(timeoutMessage), { code: 'ETIMEDOUT' }));
+    };
+    // The socket's timeout notices silence; this deadline also ends an attempt whose receiver keeps it open by
+    // trickling bytes, so no endpoint holds a job runner for longer than the limit.
+    req.on('timeout', timedOut);
+    const deadline = setTimeout(timedOut, WEBHOOK_LIMITS.timeoutMs);
     req.on('error', (e: NodeJS.ErrnoException) => resolve(done({ succeeded: false, responseCode: null, excerpt: null, error: clip(e.message || e.code || 'The request failed.', 300) })));
     req.end(body);
   });
