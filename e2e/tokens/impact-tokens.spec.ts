@@ -84,5 +84,23 @@ test.describe('impact tokens', () => {
     expect(await stat(adminToken, 'company')).toBe(companyBefore + 10);
     await page.reload();
     await expect(page.getByTestId('token-allocated')).toContainText('$10.00');
+
+    // The company gives 5 trees from its own balance through the Giving API: shown as given, not as allocated.
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    const key = (await (await page.request.post('/api/developers/keys', { headers: auth, data: { name: 'Shop', mode: 'live', scopes: ['giving:write'] } })).json()) as { data: { secret: string } };
+    const given = await page.request.post('/api/public/v1/givings', {
+      headers: { Authorization: `Bearer ${key.data.secret}`, 'Idempotency-Key': `tokens-${tag}` },
+      data: { project_id: 1380, impact_level_id: 3009, quantity: 5, payment: 'tokens' },
+    });
+    expect(given.status()).toBe(201);
+    await page.reload();
+    await expect(page.getByTestId('token-given')).toContainText('$5.00');
+    await expect(page.getByTestId('token-allocated')).toContainText('$10.00');
+    await expect(page.getByTestId('token-allocated')).toContainText('$25.00 not yet allocated');
+    await expect(page.getByTestId('token-balance')).toContainText('$60.00');
+    const figures = page.getByTestId('token-figures');
+    await figures.screenshot({ path: path.join('test-results', 'screens', 'tokens', 'token-figures-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await figures.screenshot({ path: path.join('test-results', 'screens', 'tokens', 'token-figures-phone.png') });
   });
 });

@@ -193,6 +193,45 @@ describe('impact tokens', () => {
     expect(await balanceOf(db(), 'token', ledgerAccount.company(companyId))).toBe(200);
   });
 
+  it("the company's own giving from its balance through the Giving API shows as given, never as what holders allocated", async () => {
+    const { companyId, admin } = await companyWithAdmin();
+    await buy(admin, 100);
+    const holder = await createUser(ctx);
+    const token = expectStatus(await issue(admin, holder.email, 25), 200).data;
+    expectStatus(await call.post('/api/v2/token/allocate-token', holder.token, { token_id: token.id, ...TREE, quantity: 10 }), 200);
+    expect(await details(admin)).toMatchObject({ balance: 75, issued: 25, allocated: 10, given: 0, outstanding: 15 });
+
+    const secret = expectStatus(await call.post('/api/developers/keys', admin.token, { name: 'Shop', mode: 'live', scopes: ['giving:write'] }), 200).data.secret as string;
+    let n = 0;
+    const give = (quantity: number) =>
+      ctx.app.inject({ method: 'POST', url: '/api/public/v1/givings', headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `tokens-${Date.now()}-${++n}` }, payload: { ...TREE, quantity, payment: 'tokens' } });
+    // US $5 then US $60 of trees from the company's balance: more than was ever issued.
+    expect(expectStatus(await give(5), 201).data).toMatchObject({ funded_by: 'tokens', status: 'paid', amount_usd: 5 });
+    expect(expectStatus(await give(60), 201).data).toMatchObject({ funded_by: 'tokens', status: 'paid', amount_usd: 60 });
+    expect(await balanceOf(db(), 'token', ledgerAccount.company(companyId))).toBe(1_000);
+    expect(await details(admin)).toMatchObject({ balance: 10, purchased: 100, issued: 25, allocated: 10, given: 65, revoked: 0, expired: 0, outstanding: 15, holders: 1 });
+
+    // More than the balance holds: 402, nothing moved and the figures unchanged.
+    const before = await transfers();
+    expectStatus(await give(11), 402);
+    expect(await transfers()).toBe(before);
+    expect(await details(admin)).toMatchObject({ balance: 10, allocated: 10, given: 65, outstanding: 15 });
+
+    // The holder allocates the rest and the token is spent: nothing is outstanding, never below zero.
+    expectStatus(await call.post('/api/v2/token/allocate-token', holder.token, { token_id: token.id, ...TREE, quantity: 15 }), 200);
+    expect(await details(admin)).toMatchObject({ balance: 10, issued: 25, allocated: 25, given: 65, outstanding: 0 });
+    expectStatus(await give(10), 201);
+    const spent = await details(admin);
+    expect(spent).toMatchObject({ balance: 0, allocated: 25, given: 75, outstanding: 0 });
+    // Every bought cent is in the balance, given, or issued.
+    expect(spent.balance + spent.given + spent.issued).toBe(spent.purchased);
+
+    // Another company's figures know nothing of it; its member cannot read them.
+    const other = await companyWithAdmin();
+    expect(await details(other.admin)).toMatchObject({ balance: 0, allocated: 0, given: 0, outstanding: 0 });
+    expect((await call.post('/api/v2/token/company-token-details', other.admin.token, { company_id: companyId })).statusCode).toBe(403);
+  });
+
   it('a CSV import previews per-row errors and saves nothing; the checked list is issued all or none', async () => {
     const { admin } = await companyWithAdmin();
     await buy(admin, 100);

@@ -33,7 +33,10 @@ export const companyTokenDetailsSchema = z.object({
   balance: z.number(),
   purchased: z.number(),
   issued: z.number(),
+  /** What the people holding the company's tokens gave from them to projects. */
   allocated: z.number(),
+  /** What the company gave from its own balance (the Giving API's token payment), not through issued tokens. */
+  given: z.number(),
   revoked: z.number(),
   expired: z.number(),
   /** Value still held by people (issued, not yet allocated, revoked or expired). */

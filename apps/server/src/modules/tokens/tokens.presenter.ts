@@ -47,9 +47,13 @@ export function presentHolderToken(t: TokenRow, companyName: string | null, sums
 export function presentCompanyDetails(
   company: { id: number; company_name: string; token_management_access: string },
   byKind: { kind: string; cents: number }[],
-  tokens: { allocated: number; holders: number },
+  tokens: { tokenPaid: number; holders: number },
 ): CompanyTokenDetails {
   const of = (kind: string) => byKind.find((k) => k.kind === kind)?.cents ?? 0;
+  // The company's own giving from its balance (the Giving API's token payment) moves token.give off its account.
+  const given = -of('token.give');
+  // Token-paid contributions are the holders' allocations and the company's own giving from its balance.
+  const allocated = tokens.tokenPaid - given;
   return {
     company_id: company.id,
     company_name: company.company_name,
@@ -57,11 +61,12 @@ export function presentCompanyDetails(
     balance: toAmount(byKind.reduce((n, k) => n + k.cents, 0)),
     purchased: toAmount(of('token.purchase')),
     issued: toAmount(-of('token.issue')),
-    allocated: toAmount(tokens.allocated),
+    allocated: toAmount(allocated),
+    given: toAmount(given),
     revoked: toAmount(of('token.revoke')),
     expired: toAmount(of('token.expire')),
     // Every issued cent is allocated, returned (revoked, expired) or still held.
-    outstanding: toAmount(-of('token.issue') - tokens.allocated - of('token.revoke') - of('token.expire')),
+    outstanding: toAmount(-of('token.issue') - allocated - of('token.revoke') - of('token.expire')),
     holders: tokens.holders,
   };
 }

@@ -120,17 +120,19 @@ export async function companyTotalsByKind(db: DbOrTx, companyId: number) {
 }
 
 /**
- * What a company's tokens allocated (the token-paid contributions, written in the same transaction as each
- * allocation's ledger transfer and for the same cents) and how many people hold its live tokens; both from
- * partial indexes alone, so the figure does not grow with the number of tokens' ledger accounts.
+ * The company's token-paid contributions and how many people hold its live tokens; both from partial indexes
+ * alone, so the figures do not grow with the number of tokens' ledger accounts. Token-paid contributions are
+ * written in the same transaction as a ledger transfer for the same cents: a holder's allocation (token.allocate,
+ * from the token's account) or the company's own giving from its balance (token.give, from the company's account,
+ * whose sum `companyTotalsByKind` already reads), so what holders allocated is the first less the second.
  */
 export async function companyTokenAccountTotals(db: DbOrTx, companyId: number) {
-  const res = await db.execute<{ allocated: string; holders: string }>(sql`
+  const res = await db.execute<{ token_paid: string; holders: string }>(sql`
     select
-      (select coalesce(sum(c.amt_total_usd_cents), 0) from contributions c where c.company_id = ${companyId} and c.funded_by = 'token' and c.payment_received = 1)::text as allocated,
+      (select coalesce(sum(c.amt_total_usd_cents), 0) from contributions c where c.company_id = ${companyId} and c.funded_by = 'token' and c.payment_received = 1)::text as token_paid,
       (select count(distinct lower(k.email)) from impact_tokens k where k.company_id = ${companyId} and k.kind = 'company' and k.status in ('active', 'paused'))::text as holders`);
   const r = res.rows[0];
-  return { allocated: Number(r?.allocated ?? 0), holders: Number(r?.holders ?? 0) };
+  return { tokenPaid: Number(r?.token_paid ?? 0), holders: Number(r?.holders ?? 0) };
 }
 
 /** Per token: its balance and what it allocated, in cents. */

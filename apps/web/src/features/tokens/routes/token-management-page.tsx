@@ -8,7 +8,7 @@ import { ActionDialog } from '../../../components/ui/action-dialog';
 import { CsvRowErrors } from '../../../components/ui/csv-row-errors';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { FigureCard } from '../../../components/ui/figure-card';
-import { CoinIcon, DownloadIcon, GiftIcon, HourglassIcon, ImpactIcon, CrossCircleIcon } from '../../../components/ui/icons';
+import { CoinIcon, DownloadIcon, GiftIcon, HeartHandIcon, HourglassIcon, ImpactIcon, CrossCircleIcon } from '../../../components/ui/icons';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, QueryState } from '../../../components/ui/query-state';
@@ -73,10 +73,11 @@ function CompanyTokens() {
       ) : null}
       <QueryState query={details} loadingLabel="Loading your token balance…" isEmpty={() => false}>
         {(d) => (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" data-testid="token-figures">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="token-figures">
             <FigureCard label="Balance" value={formatUsd(d.balance)} icon={CoinIcon} color="forest" testId="token-balance" note={`${formatUsd(d.purchased)} bought`} />
             <FigureCard label="Issued" value={formatUsd(d.issued)} icon={GiftIcon} color="honey" testId="token-issued" note={`${d.holders} ${d.holders === 1 ? 'person' : 'people'} holding tokens`} />
             <FigureCard label="Allocated" value={formatUsd(d.allocated)} icon={ImpactIcon} color="forest" testId="token-allocated" note={`${formatUsd(d.outstanding)} not yet allocated`} />
+            <FigureCard label="Given from balance" value={formatUsd(d.given)} icon={HeartHandIcon} color="forest" testId="token-given" note="Paid from your balance through the Giving API" />
             <FigureCard label="Revoked" value={formatUsd(d.revoked)} icon={CrossCircleIcon} color="gray" testId="token-revoked" />
             <FigureCard label="Expired" value={formatUsd(d.expired)} icon={HourglassIcon} color="red" testId="token-expired" />
           </SimpleGrid>
