@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, apiToken, signInThroughApi } from '../support/session';
 
@@ -23,6 +24,11 @@ test.describe('staff user management', () => {
     const dialog = page.getByRole('dialog', { name: 'Block this user?' });
     await dialog.getByRole('button', { name: 'Block' }).click();
     await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+    const shots = path.join('test-results', 'screens', 'admin');
+    await dialog.screenshot({ path: path.join(shots, 'audit-reason-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.screenshot({ path: path.join(shots, 'audit-reason-phone.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByLabel('Reason').fill('Chargebacks under review');
     await dialog.getByRole('button', { name: 'Block' }).click();
     await expect(dialog).toBeHidden();

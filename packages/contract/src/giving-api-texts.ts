@@ -117,5 +117,4 @@ export const developersTexts = {
   docsTitle: 'Giving API',
   adminTitle: 'API keys',
   adminEmpty: "No API keys in this user's companies.",
-  adminReason: 'Reason',
 } as const;

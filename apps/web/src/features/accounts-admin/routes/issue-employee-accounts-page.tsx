@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { ACCOUNTS_ADMIN_KEY, previewEmployeeAccountsCsv, saveEmployeeAccountsCsv, useCreateEmployee, useEmployeeLimit } from '../api/accounts-admin';
 import { CompanyScreen } from '../components/company-frame';
-import { ReasonField } from '../components/reason-field';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 
 const fieldErrors = (error: unknown) => (error instanceof ApiError ? (error.errors ?? {}) : {});
 
@@ -52,7 +52,7 @@ function LimitForm({ company }: { company: AccountsCompany }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label="Employee limit" required min={0} max={100_000} allowDecimal={false} value={limit} onChange={(v) => setLimit(v === '' ? '' : Number(v))} error={errors.employee_limit?.[0]} />
           </SimpleGrid>
-          <ReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
+          <AuditReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={limit === '' || limit === company.employee_limit}>
               Save limit
@@ -87,7 +87,7 @@ function OneEmployeeForm({ company }: { company: AccountsCompany }) {
             <TextInput label="First name" required maxLength={40} value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.currentTarget.value })} error={errors.first_name?.[0]} />
             <TextInput label="Last name" maxLength={40} value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.currentTarget.value })} error={errors.last_name?.[0]} />
           </SimpleGrid>
-          <ReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} error={errors.reason?.[0]} />
+          <AuditReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} error={errors.reason?.[0]} />
           <Text fz="sm" c="dimmed">
             A new person gets an 'Employee User' account and an e-mail to set their password; someone who already has a business account is added to the company.
           </Text>
@@ -200,7 +200,7 @@ function CsvImport({ company }: { company: AccountsCompany }) {
             {preview.total_rows.toLocaleString('en-US')} rows: {preview.new_accounts.toLocaleString('en-US')} new accounts, {preview.existing_accounts.toLocaleString('en-US')} existing accounts to add, {preview.error_rows.toLocaleString('en-US')} with errors. Places: {preview.seats_used} of {preview.employee_limit} taken.
           </Text>
           <CsvRowErrors fileErrors={preview.errors} rows={preview.rows} testId="employee-csv-errors" />
-          {ok ? <ReasonField value={reason} onChange={setReason} /> : <Text fz="sm" c="red.8">{accountsAdminMessages.csvHasErrors}</Text>}
+          {ok ? <AuditReasonField value={reason} onChange={setReason} /> : <Text fz="sm" c="red.8">{accountsAdminMessages.csvHasErrors}</Text>}
           <Group>
             <Button onClick={() => void saveAll()} disabled={!ok} loading={phase.step === 'saving'}>
               Issue {preview.total_rows.toLocaleString('en-US')} employee accounts

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useEngagementAccess } from '../api/accounts-admin';
 import { CompanyScreen } from '../components/company-frame';
-import { ReasonField } from '../components/reason-field';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 
 function EngagementForm({ company }: { company: AccountsCompany }) {
   const save = useEngagementAccess(company.company_id);
@@ -38,7 +38,7 @@ function EngagementForm({ company }: { company: AccountsCompany }) {
           <Text fz="sm" c="dimmed">
             Now {company.engagement_access === '1' ? 'on' : 'off'}. The company's admins see the tool on their next visit.
           </Text>
-          <ReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
+          <AuditReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!changed}>
               Save

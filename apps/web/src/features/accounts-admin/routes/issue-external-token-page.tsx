@@ -9,7 +9,7 @@ import { formatUsd } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useIssueExternalToken } from '../api/accounts-admin';
 import { CompanyScreen } from '../components/company-frame';
-import { ReasonField } from '../components/reason-field';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -59,7 +59,7 @@ function ExternalTokenForm({ company }: { company: AccountsCompany }) {
             <NumberInput label="Amount (USD)" required min={0.01} max={TOKEN_LIMITS.maxIssueUsd} decimalScale={2} value={form.amount} onChange={(v) => setForm({ ...form, amount: v === '' ? '' : Number(v) })} error={errors.token_amount?.[0]} />
             <TextInput type="date" label="Expires after" description={`Leave empty: ${TOKEN_LIMITS.defaultValidDays} days`} min={tomorrow()} value={form.expiry} onChange={(e) => setForm({ ...form, expiry: e.currentTarget.value })} error={errors.expiry_date?.[0]} />
           </SimpleGrid>
-          <ReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} error={errors.reason?.[0]} />
+          <AuditReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} error={errors.reason?.[0]} />
           <Group justify="flex-end">
             <Button type="submit" loading={issue.isPending}>
               Issue token

@@ -12,7 +12,7 @@ import { pluralise } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { companyEmployeesQuery, useRemoveEmployees } from '../api/accounts-admin';
 import { CompanyScreen } from '../components/company-frame';
-import { ReasonField } from '../components/reason-field';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { SelectableTable } from '../components/selectable-table';
 
 function Members({ company }: { company: AccountsCompany }) {
@@ -71,7 +71,7 @@ function Members({ company }: { company: AccountsCompany }) {
             />
           )}
         </QueryState>
-        <ReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
+        <AuditReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
             {selected.size ? `${pluralise(selected.size, 'member')} chosen` : 'Tick the members to remove. The owner stays.'}

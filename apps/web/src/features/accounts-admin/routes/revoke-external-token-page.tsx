@@ -14,7 +14,7 @@ import { formatUsd, pluralise } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { PAGE_SIZE, externalTokensQuery, useRevokeExternalTokens } from '../api/accounts-admin';
 import { CompanyScreen } from '../components/company-frame';
-import { ReasonField } from '../components/reason-field';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { SelectableTable } from '../components/selectable-table';
 
 const STATUS_COLORS: Record<string, string> = { active: 'forest', paused: 'honey', revoked: 'gray', expired: 'red' };
@@ -90,7 +90,7 @@ function ExternalTokens({ company }: { company: AccountsCompany }) {
             </>
           )}
         </QueryState>
-        <ReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
+        <AuditReasonField value={reason} onChange={setReason} error={errors.reason?.[0]} />
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
             {selected.size ? `${pluralise(selected.size, 'token')} chosen` : 'Tick the tokens to revoke. What they hold goes back to the company.'}

@@ -1,9 +1,10 @@
-import { Badge, Button, Code, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Code, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminApiKey } from '@goodhive/contract';
 import { developersTexts as t, givingApiMessages as m } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-error';
@@ -105,20 +106,14 @@ export function UserApiKeys({ userId }: { userId: number }) {
             );
         }}
       >
-        <Textarea
-          label={t.adminReason}
-          description="Kept in the audit log with who did it and when."
+        <AuditReasonField
           value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setReasonError(null);
           }}
           error={reasonError}
-          maxLength={500}
-          autosize
-          minRows={2}
-          withAsterisk
-          data-autofocus
+          autoFocus
         />
       </ActionDialog>
     </>

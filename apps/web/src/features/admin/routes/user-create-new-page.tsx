@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { NEW_ACCOUNT_TYPES, NEW_ACCOUNT_TYPE_TEXTS, NEW_BUSINESS_ROLES, type NewAccountType } from '@goodhive/contract';
 import { NAME_MAX, ROLE } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
@@ -223,7 +224,7 @@ function CreateForm({ type }: { type: NewAccountType }) {
                 />
               ) : null}
             </SimpleGrid>
-            <Textarea label="Reason" description="Kept in the audit log with who did it and when." withAsterisk autosize minRows={2} maxLength={500} {...input('reason')} />
+            <AuditReasonField value={values.reason} onChange={set('reason')} error={errors.reason} />
             <Text fz="xs" c="dimmed">
               Fields marked * are required.
             </Text>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminUserDetails } from '@goodhive/contract';
 import { ACCOUNT_LABELS, AUDIT_ACTION_LABELS, USER_ACTION_TEXTS, accountMessages, adminUserMessages, type UserAction } from '@goodhive/contract/texts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { DataTable } from '../../../components/ui/data-table';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
 import { AlertIcon, UserIcon } from '../../../components/ui/icons';
@@ -138,20 +139,14 @@ function Actions({ details }: { details: AdminUserDetails }) {
           if (open) run.mutate(open);
         }}
       >
-        <Textarea
-          label="Reason"
-          description="Kept in the audit log with who did it and when."
+        <AuditReasonField
           value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setReasonError(null);
           }}
           error={reasonError}
-          maxLength={500}
-          autosize
-          minRows={2}
-          withAsterisk
-          data-autofocus
+          autoFocus
         />
       </ActionDialog>
     </Card>

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminAccountMessages, type CompanyProfile, type UserProfile } from '@goodhive/contract';
 import { NAME_MAX, accountMessages } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, QueryState } from '../../../components/ui/query-state';
@@ -243,16 +244,10 @@ function EditForm({ profile, company }: { profile: UserProfile; company: Company
           ) : null}
           <Paper p={{ base: 'lg', sm: 'xl' }} shadow="xs">
             <Stack gap="md">
-              <Textarea
-                label="Reason"
+              <AuditReasonField
                 description="Kept in the audit log with what changed, who did it and when."
-                withAsterisk
-                autosize
-                minRows={2}
-                maxLength={500}
                 value={values.reason}
-                onChange={(e) => {
-                  const reason = e.currentTarget.value;
+                onChange={(reason) => {
                   setValues((v) => ({ ...v, reason }));
                   setErrors((x) => ({ ...x, reason: undefined }));
                 }}

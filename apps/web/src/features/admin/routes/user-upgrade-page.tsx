@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROLE } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
@@ -73,7 +74,7 @@ export function UserUpgradePage() {
             <Select label="Package" data={(packages.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} value={packageId} onChange={setPackageId} error={errors.package_id || undefined} withAsterisk placeholder={packages.isPending ? 'Loading…' : 'Choose'} />
             <Select label="Membership period" data={PERIODS} value={period} onChange={setPeriod} error={errors.period || undefined} withAsterisk />
             <Select label="Role after the upgrade" data={ROLES} value={role} onChange={setRole} />
-            <Textarea label="Reason" description="Kept in the audit log." value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={errors.reason || undefined} withAsterisk autosize minRows={2} maxLength={500} />
+            <AuditReasonField value={reason} onChange={setReason} error={errors.reason} />
             {save.isError ? (
               <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
                 {errorMessage(save.error)}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMatch } from 'react-router';
 import type { Credit } from '@goodhive/contract';
 import { GIFT_CREDIT_USD, creditStatusLabels } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { FilterBar } from '../../../components/ui/filter-bar';
@@ -147,7 +148,7 @@ function EndCreditDialog({ ending, onClose }: { ending: { credit: Credit; how: '
         )
       }
     >
-      <Textarea label="Reason" required data-autofocus maxLength={500} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fieldError} />
+      <AuditReasonField value={reason} onChange={setReason} error={fieldError} autoFocus />
     </ActionDialog>
   );
 }

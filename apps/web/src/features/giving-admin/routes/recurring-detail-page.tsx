@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { AdminRecurringAction, AdminRecurringDetail } from '@goodhive/contract';
 import { AUDIT_ACTION_LABELS, storyRunStatusLabels } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { BackLink } from '../../../components/ui/back-link';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
@@ -84,7 +85,7 @@ function Actions({ detail }: { detail: AdminRecurringDetail }) {
             )
           }
         >
-          <Textarea label="Reason" description="Kept in the audit log" required data-autofocus maxLength={500} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fieldError} />
+          <AuditReasonField value={reason} onChange={setReason} error={fieldError} autoFocus />
         </ActionDialog>
       ) : null}
     </>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Anchor, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminMembershipPayment, AdminMembershipPaymentCreate, ManualMembershipMethod } from '@goodhive/contract';
 import { MANUAL_MEMBERSHIP_METHODS, MEMBERSHIP_PERIODS } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { BackLink } from '../../../components/ui/back-link';
 import { AlertIcon, CheckCircleIcon, DownloadIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -229,7 +230,7 @@ export function MembershipPaymentCreatePage() {
                 </>
               ) : null}
             </SimpleGrid>
-            <Textarea label="Reason" required description="Kept in the audit log" maxLength={500} autosize minRows={2} value={form.reason} onChange={(e) => set({ reason: e.currentTarget.value })} error={fieldError('reason')} />
+            <AuditReasonField value={form.reason} onChange={(reason) => set({ reason })} error={fieldError('reason')} />
             <Group justify="flex-end" gap="sm">
               <Anchor component={Link} to={back} fz="sm">
                 Cancel

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
 import type { AdminMembershipPayment } from '@goodhive/contract';
 import { membershipPaymentMethodLabel } from '@goodhive/contract/texts';
+import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { BackLink } from '../../../components/ui/back-link';
 import { DetailList } from '../../../components/ui/detail-list';
 import { AlertIcon, DownloadIcon } from '../../../components/ui/icons';
@@ -77,7 +78,7 @@ function Correction({ payment }: { payment: AdminMembershipPayment }) {
             <TextInput label="Payment reference" maxLength={200} value={form.reference} onChange={(e) => setForm({ ...form, reference: e.currentTarget.value })} error={errors.payment_reference?.[0]} />
             <TextInput type="date" label="Day paid" value={form.paidOn} onChange={(e) => setForm({ ...form, paidOn: e.currentTarget.value })} error={errors.paid_on?.[0]} />
           </SimpleGrid>
-          <Textarea label="Reason" description="Kept in the audit log" required maxLength={500} autosize minRows={2} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })} error={errors.reason?.[0]} />
+          <AuditReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} error={errors.reason?.[0]} />
           <Group justify="flex-end">
             <Button type="submit" loading={correct.isPending}>
               Save correction
