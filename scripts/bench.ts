@@ -48,7 +48,7 @@ import {
 import { captureSql, isReadStatement, type SqlCapture } from './lib/sql-capture.js';
 import { DUE_STORIES, STORY_LIST_SIZE, ensureStoryListCase, runMonthlyJob } from './lib/bench-stories.js';
 import { TOKEN_CSV_ROWS, TOKEN_HOLDERS, benchTokenImport, ensureTokenHolders } from './lib/bench-tokens.js';
-import { API_EVENTS, benchStoryEvents, ensureGivingApiCase, type GivingApiCase } from './lib/bench-giving-api.js';
+import { API_EVENTS, benchStoryEventBatches, benchStoryEvents, ensureGivingApiCase, type GivingApiCase } from './lib/bench-giving-api.js';
 import { WEBHOOK_SAMPLES, benchWebhookStart } from './lib/bench-webhooks.js';
 
 const { values: flags } = parseArgs({
@@ -106,6 +106,8 @@ type Call = {
   before?: () => void;
   /** Measured once instead of by repeated requests: answers the time (ms) of the one run. */
   once?: () => Promise<number>;
+  /** What a `once` run does that many of (business events): its req/s column shows them per second. */
+  units?: number;
   /** The request's headers instead of the session of `as` (a Giving API key, a new Idempotency-Key each time). */
   headers?: () => Record<string, string>;
   /** The status a request answers (200 unless said). */
@@ -116,7 +118,7 @@ const call = (
   name: string,
   group: Group,
   url: string,
-  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; body?: unknown; before?: () => void; once?: () => Promise<number>; headers?: () => Record<string, string>; status?: number } = {},
+  opts: { budget?: Budget | null; as?: Who; method?: 'GET' | 'POST'; body?: unknown; before?: () => void; once?: () => Promise<number>; units?: number; headers?: () => Record<string, string>; status?: number } = {},
 ): Call => ({
   name,
   group,
@@ -127,6 +129,7 @@ const call = (
   body: opts.body,
   before: opts.before,
   once: opts.once,
+  units: opts.units,
   headers: opts.headers,
   status: opts.status,
 });
@@ -152,7 +155,7 @@ function calls(
   tokenImport: () => Promise<number>,
   money: { partnerId: number; remit: () => Promise<number> },
   staffCase: { singapore: number; sme: number; giverEmail: string },
-  givingApi: { case: () => GivingApiCase | null; events: () => Promise<number> },
+  givingApi: { case: () => GivingApiCase | null; events: () => Promise<number>; batchesOf100: () => Promise<number>; batchOf1000: () => Promise<number> },
   webhook: () => Promise<number>,
 ): Call[] {
   const month = lastMonth();
@@ -221,7 +224,10 @@ function calls(
       body: { ...givingApi.case()?.level, quantity: 1, customer_reference: 'bench' },
       headers: () => ({ authorization: `Bearer ${givingApi.case()?.secret}`, 'idempotency-key': crypto.randomUUID() }),
     }),
-    call(`API business events, ${n(API_EVENTS)} against one story (wall time)`, 'api', 'POST /api/public/v1/stories/{id}/events', { budget: BUDGETS.apiEvents, once: givingApi.events }),
+    call(`API business events, ${n(API_EVENTS)} against one story (wall time)`, 'api', 'POST /api/public/v1/stories/{id}/events', { budget: BUDGETS.apiEvents, once: givingApi.events, units: API_EVENTS }),
+    // The same 1,000 events through the batch call: ten calls of 100 (two at a time), and one call of 1,000.
+    call(`API business events, ${n(API_EVENTS)} against one story in 10 batches of 100 (wall time)`, 'api', 'POST /api/public/v1/stories/{id}/events/batch', { budget: BUDGETS.apiEvents, once: givingApi.batchesOf100, units: API_EVENTS }),
+    call(`API business events, ${n(API_EVENTS)} against one story in 1 batch (wall time)`, 'api', 'POST /api/public/v1/stories/{id}/events/batch', { budget: BUDGETS.apiEvents, once: givingApi.batchOf1000, units: API_EVENTS }),
     // The slowest of the samples: from the committed giving.paid event to the receiver's request.
     call(`webhook delivery starts within 5 s of the event (slowest of ${WEBHOOK_SAMPLES})`, 'communication', '(webhook-delivery job)', { budget: BUDGETS.webhookStart, once: webhook }),
   ];
@@ -515,7 +521,12 @@ async function openBench(url: string): Promise<Bench> {
       benchTokenImport(db, () => app, tokenOf),
       { partnerId: partner?.id ?? 0, remit: benchRemittance(db, config, partner?.id ?? 0, staff?.id ?? owner.userId) },
       await staffCase(db),
-      { case: () => apiCase, events: benchStoryEvents(db, () => app, () => apiCase!) },
+      {
+        case: () => apiCase,
+        events: benchStoryEvents(db, () => app, () => apiCase!),
+        batchesOf100: benchStoryEventBatches(db, () => app, () => apiCase!, { calls: API_EVENTS / 100, perCall: 100, concurrency: 2 }),
+        batchOf1000: benchStoryEventBatches(db, () => app, () => apiCase!, { calls: 1, perCall: API_EVENTS, concurrency: 1 }),
+      },
       async () => {
         const { worst, samples } = await benchWebhookStart(db, config, owner.companyId)();
         const sorted = [...samples].sort((x, y) => x - y);
@@ -572,12 +583,14 @@ async function runTable(): Promise<number> {
     const rows: string[][] = [];
     let failed = 0;
     let jobLine = '';
+    let unitsNote = '';
     for (const c of selected(bench.calls)) {
       if (c.once) {
         const ms = await c.once();
         const { verdict, limit } = judge(c.budget, 1, ms);
         if (verdict === 'FAIL') failed += 1;
-        rows.push([c.name, '1 (once)', fmt(ms), fmt(ms), fmt(ms), '-', c.budget ? `${c.budget.name}: < ${limit ?? '-'} ms` : '-', verdict]);
+        if (c.units) unitsNote = '\nreq/s of a line measured once with a count (the business events): that many per second.';
+        rows.push([c.name, '1 (once)', fmt(ms), fmt(ms), fmt(ms), c.units ? fmt((c.units * 1000) / ms, 0) : '-', c.budget ? `${c.budget.name}: < ${limit ?? '-'} ms` : '-', verdict]);
         process.stderr.write('.');
         continue;
       }
@@ -601,6 +614,7 @@ async function runTable(): Promise<number> {
     process.stderr.write('\n');
     console.log(formatTable(['call', 'conc.', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'budget', 'result'], rows, [0, 6]));
     if (jobLine) console.log(`\n${jobLine}`);
+    if (unitsNote) console.log(unitsNote);
     const budgets = Object.values(BUDGETS)
       .map((b) => `${b.name}: ${Object.entries(b.p95Ms).map(([c, ms]) => `p95 < ${ms} ms at concurrency ${c}`).join(', ')}`)
       .join('; ');

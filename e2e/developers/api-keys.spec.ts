@@ -55,9 +55,14 @@ test.describe('Giving API keys', () => {
     await expect(page).toHaveURL(/\/developers\/docs$/);
     await expect(page.getByRole('heading', { name: 'Create a giving' })).toBeVisible();
     await expect(page.getByText('Idempotency-Key').first()).toBeVisible();
+    // The batch of business events, with the fields of each event.
+    await expect(page.getByRole('heading', { name: 'Record business events in a batch' })).toBeVisible();
+    await expect(page.getByTestId('fields-Record business events in a batch: body fields')).toContainText('events[].quantity');
+    await page.locator('section[aria-labelledby="op-recordStoryEvents"]').screenshot({ path: shots('developers-docs-batch.png') });
     await page.screenshot({ path: shots('developers-docs.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: shots('developers-docs-phone.png') });
+    await page.locator('section[aria-labelledby="op-recordStoryEvents"]').screenshot({ path: shots('developers-docs-batch-phone.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Revoke it: the key answers 401 at once.

@@ -76,3 +76,40 @@ export function benchStoryEvents(db: Db, app: () => FastifyInstance, c: () => Gi
     return ms;
   };
 }
+
+/**
+ * 1,000 business events against the one story through the batch call: `calls` requests of `perCall` events each
+ * (one Idempotency-Key per request), `concurrency` at a time. Answers the wall time (ms) after checking that every
+ * request was accepted (202) with all its events and that each event is stored once; then removes them.
+ */
+export function benchStoryEventBatches(db: Db, app: () => FastifyInstance, c: () => GivingApiCase, opts: { calls: number; perCall: number; concurrency: number }) {
+  return async () => {
+    const { secret, storyId } = c();
+    const run = crypto.randomUUID();
+    const failures: string[] = [];
+    const send = async (calls: number, prefix: string) => {
+      let next = 0;
+      const worker = async () => {
+        while (next < calls) {
+          const i = next++;
+          const events = Array.from({ length: opts.perCall }, (_, j) => ({ quantity: 1, reference: `till-${i * opts.perCall + j}` }));
+          const res = await app().inject({ method: 'POST', url: `/api/public/v1/stories/${storyId}/events/batch`, headers: { authorization: `Bearer ${secret}`, 'idempotency-key': `${prefix}-${i}` }, payload: { events } });
+          if (res.statusCode !== 202 || (res.json() as { data: { accepted: number } }).data.accepted !== opts.perCall) failures.push(`${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(opts.concurrency, calls) }, worker));
+    };
+    // Warm-up (not timed, removed below with the rest).
+    await send(Math.min(opts.calls, 3), `${run}-warm`);
+    const t0 = process.hrtime.bigint();
+    await send(opts.calls, `${run}-timed`);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const expected = opts.calls * opts.perCall;
+    const [{ stored }] = (await db.execute<{ stored: number }>(sql`select count(*)::int as stored from ${apiStoryEvents} where story_id = ${storyId} and idempotency_key like ${`${run}-timed-%`}`)).rows;
+    await db.delete(apiStoryEvents).where(and(eq(apiStoryEvents.story_id, storyId), sql`${apiStoryEvents.idempotency_key} like ${`${run}-%`}`));
+    if (failures.length) throw new Error(`${failures.length} of ${opts.calls} batches were not accepted: ${failures[0]}`);
+    if (stored !== expected) throw new Error(`${stored} of ${expected} events were stored`);
+    process.stderr.write(`(${expected} events in ${opts.calls} batch call(s) of ${opts.perCall}, accepted and stored in ${Math.round(ms)} ms: ${Math.round((expected * 1000) / ms)} per second) `);
+    return ms;
+  };
+}

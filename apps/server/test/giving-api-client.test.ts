@@ -69,6 +69,22 @@ describe('Giving API client package', () => {
     expect(await new GoodhiveClient({ apiKey: c.test, baseUrl, mode: 'live' }).listProjects().catch((e: unknown) => e)).toMatchObject({ status: 403 });
   });
 
+  it('records a batch of 1,000 events over HTTP in one call; a retry with its Idempotency-Key answers the same events', async () => {
+    const c = await companyWithKeys();
+    const storyId = await activeStory(c.admin, c.companyId);
+    const client = new GoodhiveClient({ apiKey: c.test, baseUrl });
+    const events = Array.from({ length: 1000 }, (_, i) => ({ quantity: 1, reference: `till-1-receipt-${i}` }));
+    const first = await client.recordStoryEvents({ id: storyId }, { events }, { idempotencyKey: 'till-1-closing' });
+    expect(first.data).toMatchObject({ story_id: storyId, mode: 'test', accepted: 1000, quantity: 1000 });
+    expect(new Set(first.data.event_ids).size).toBe(1000);
+    expect(await client.recordStoryEvents({ id: storyId }, { events }, { idempotencyKey: 'till-1-closing' })).toEqual(first);
+    expect((await client.listStories()).data.find((s) => s.id === storyId)).toMatchObject({ pending_events: 1000 });
+    const invalid = await client.recordStoryEvents({ id: storyId }, { events: [{ quantity: 1 }, { quantity: -1 }] }).catch((e: unknown) => e);
+    expect(invalid).toMatchObject({ status: 422, errors: { 'events.1.quantity': [expect.any(String)] } });
+    const other = await companyWithKeys();
+    expect(await new GoodhiveClient({ apiKey: other.test, baseUrl }).recordStoryEvents({ id: storyId }, { events }).catch((e: unknown) => e)).toMatchObject({ status: 404 });
+  });
+
   it('the example script records 10 coffee sales against a story; once their day is given the impact reads them back', async () => {
     const c = await companyWithKeys();
     const storyId = await activeStory(c.admin, c.companyId);

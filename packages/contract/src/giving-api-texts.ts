@@ -29,6 +29,8 @@ export const API_KEYS_MAX = 20;
 export const GIVING_API_RATE_LIMIT = { max: 3000, windowSeconds: 60 } as const;
 /** The largest request body the API reads (bytes); larger ones answer 413. */
 export const GIVING_API_BODY_LIMIT = 16 * 1024;
+/** The largest body of a batch of business events (1,000 events with references fit). */
+export const GIVING_API_BATCH_BODY_LIMIT = 256 * 1024;
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** How long the first answer of an Idempotency-Key is kept for retries. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -40,6 +42,8 @@ export type GivingPayment = (typeof GIVING_PAYMENTS)[number];
 export const STORY_BATCH_PERIODS = ['day', 'month'] as const;
 export type StoryBatchPeriod = (typeof STORY_BATCH_PERIODS)[number];
 export const STORY_EVENT_QUANTITY_MAX = 10_000;
+/** The most business events one batch call records. */
+export const STORY_EVENTS_BATCH_MAX = 1000;
 export const CUSTOMER_REFERENCE_MAX = 120;
 
 export const givingApiMessages = {
@@ -75,6 +79,8 @@ export const givingApiMessages = {
   paymentIncomplete: 'The payment could not be completed. Try the request again with the same Idempotency-Key.',
   occurredInFuture: 'occurred_at cannot be in the future.',
   eventAccepted: 'The event was accepted; it is given with the rest of its period.',
+  eventsAccepted: 'The events were accepted; they are given with the rest of their period.',
+  eventsRequired: 'Send 1 to 1,000 events.',
   givingPaid: 'The giving was paid.',
   // The key screens
   noAccess: 'Only an owner or admin of the company, acting for it, manages its API keys.',

@@ -9,6 +9,8 @@ import {
   GIVING_PAYMENTS,
   STORY_BATCH_PERIODS,
   STORY_EVENT_QUANTITY_MAX,
+  STORY_EVENTS_BATCH_MAX,
+  GIVING_API_BATCH_BODY_LIMIT,
   givingApiMessages as m,
   type ApiKeyScope,
 } from './giving-api-texts.js';
@@ -162,6 +164,28 @@ export const publicStoryEventSchema = z.object({
 export type PublicStoryEvent = z.infer<typeof publicStoryEventSchema>;
 export const apiStoryParamsSchema = z.object({ id });
 
+/** A batch of business events: each one as the single call takes it, all accepted or none. */
+export const apiStoryEventBatchSchema = z
+  .object({
+    events: z
+      .array(apiStoryEventSchema)
+      .min(1, m.eventsRequired)
+      .max(STORY_EVENTS_BATCH_MAX, m.eventsRequired)
+      .describe(`1 to ${STORY_EVENTS_BATCH_MAX.toLocaleString('en-US')} events, each as POST /stories/{id}/events takes one`),
+  })
+  .strict();
+export type StoryEventBatchInput = z.input<typeof apiStoryEventBatchSchema>;
+export const publicStoryEventBatchSchema = z.object({
+  story_id: z.number().int(),
+  mode: z.enum(API_KEY_MODES),
+  accepted: z.number().int().describe('How many events were accepted: all that were sent'),
+  quantity: z.number().int().describe('The business moments of all of them'),
+  period: z.string().describe('The day (YYYY-MM-DD) or month (YYYY-MM, UTC) whose giving includes these events'),
+  accepted_at: when,
+  event_ids: z.array(z.number().int()).describe('The ids of the accepted events, in the order they were sent'),
+});
+export type PublicStoryEventBatch = z.infer<typeof publicStoryEventBatchSchema>;
+
 export const publicStoryLineSchema = z.object({ project_id: z.number().int(), project_title: z.string(), impact_level_id: z.number().int(), impact_unit: z.string(), quantity: z.number().int(), amount_usd: amount });
 export const publicStorySchema = z.object({
   id: z.number().int(),
@@ -209,6 +233,7 @@ export const apiProjectListResponseSchema = listEnvelope(publicProjectSchema);
 export const apiProjectResponseSchema = envelope(publicProjectSchema);
 export const apiGivingResponseSchema = envelope(publicGivingSchema);
 export const apiStoryEventResponseSchema = envelope(publicStoryEventSchema);
+export const apiStoryEventBatchResponseSchema = envelope(publicStoryEventBatchSchema);
 export const apiStoryListResponseSchema = listEnvelope(publicStorySchema);
 export const apiStoryResponseSchema = envelope(publicStorySchema);
 export const apiImpactResponseSchema = envelope(publicImpactSchema);
@@ -232,8 +257,26 @@ export type GivingApiEndpoint = {
   body?: z.ZodType;
   success: { status: 200 | 201 | 202; schema: z.ZodType };
   errors: number[];
+  /** The largest body it reads (bytes), when not GIVING_API_BODY_LIMIT. */
+  bodyLimit?: number;
   example?: { body?: unknown; response: unknown };
 };
+
+/** What every call may answer: no key or a bad one (401), a scope or mode it lacks (403), a bad parameter (422), the rate limit (429). */
+const CALL_ERRORS = [401, 403, 422, 429];
+/** What a write adds: a missing Idempotency-Key (400), one reused or the target's state (409), a body over the limit (413). */
+const WRITE_ERRORS = [400, 409, 413];
+/** The error statuses of a read or a write, with what the call adds (404, 402), in order. */
+const errorsOf = (kind: 'read' | 'write', ...extra: number[]) => [...new Set([...CALL_ERRORS, ...(kind === 'write' ? WRITE_ERRORS : []), ...extra])].sort((a, b) => a - b);
+/** The scope sets of the calls: the scopes of which a key needs one. */
+const SCOPES = {
+  any: [],
+  giving: ['giving:write'],
+  givingOrImpact: ['giving:write', 'impact:read'],
+  impact: ['impact:read'],
+  stories: ['stories:write'],
+} as const satisfies Record<string, readonly ApiKeyScope[]>;
+const scopes = (set: keyof typeof SCOPES): ApiKeyScope[] => [...SCOPES[set]];
 
 const exampleProject = {
   id: 1382,
@@ -269,11 +312,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/projects',
     summary: 'List projects',
     description: 'The live projects the company may give to under the display conditions, with their impact levels and prices, by title.',
-    scopes: [],
+    scopes: scopes('any'),
     idempotent: false,
     query: publicProjectsQuerySchema,
     success: { status: 200, schema: apiProjectListResponseSchema },
-    errors: [401, 403, 422, 429],
+    errors: errorsOf('read'),
     example: { response: { status: 'success', data: [exampleProject], meta: { total: 1, page: 1, limit: 20 } } },
   },
   {
@@ -282,11 +325,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/projects/{id}',
     summary: 'Read one project',
     description: 'A project and its impact levels; 404 for a project the company may not see (hidden, not live or unknown).',
-    scopes: [],
+    scopes: scopes('any'),
     idempotent: false,
     params: publicProjectParamsSchema,
     success: { status: 200, schema: apiProjectResponseSchema },
-    errors: [401, 403, 404, 422, 429],
+    errors: errorsOf('read', 404),
     example: { response: { status: 'success', data: exampleProject } },
   },
   {
@@ -296,11 +339,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     summary: 'Create a giving',
     description:
       'Gives an impact level of a project (quantity units) or a story (quantity business moments), paid at once with the company\u2019s giving credit, token balance or primary card (payment: auto tries them in that order). 201 with the paid giving; 402 when it could not be paid (the failed giving is kept and may be read). A test key records it on the test ledger and never charges.',
-    scopes: ['giving:write'],
+    scopes: scopes('giving'),
     idempotent: true,
     body: createGivingSchema,
     success: { status: 201, schema: apiGivingResponseSchema },
-    errors: [400, 401, 402, 403, 409, 413, 422, 429],
+    errors: errorsOf('write', 402),
     example: { body: { project_id: 1382, impact_level_id: 3011, quantity: 50, customer_reference: 'order-1042' }, response: { status: 'success', message: 'The giving was paid.', data: exampleGiving } },
   },
   {
@@ -309,11 +352,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/givings/{id}',
     summary: 'Read one giving',
     description: 'A giving the company made through the API (or from a story\u2019s business events), in the key\u2019s mode.',
-    scopes: ['giving:write', 'impact:read'],
+    scopes: scopes('givingOrImpact'),
     idempotent: false,
     params: publicGivingParamsSchema,
     success: { status: 200, schema: apiGivingResponseSchema },
-    errors: [401, 403, 404, 422, 429],
+    errors: errorsOf('read', 404),
     example: { response: { status: 'success', data: exampleGiving } },
   },
   {
@@ -322,11 +365,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/stories',
     summary: 'List stories',
     description: 'The company\u2019s stories, with what one business moment gives and how events are batched.',
-    scopes: ['stories:write'],
+    scopes: scopes('stories'),
     idempotent: false,
     query: page,
     success: { status: 200, schema: apiStoryListResponseSchema },
-    errors: [401, 403, 422, 429],
+    errors: errorsOf('read'),
   },
   {
     operationId: 'updateStory',
@@ -334,13 +377,13 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/stories/{id}',
     summary: 'Change how a story batches its events',
     description: 'batch_period day or month: events accepted from now on are given as one giving per day or per month. Live keys only (a test key never changes live data).',
-    scopes: ['stories:write'],
+    scopes: scopes('stories'),
     idempotent: true,
     liveOnly: true,
     params: apiStoryParamsSchema,
     body: updatePublicStorySchema,
     success: { status: 200, schema: apiStoryResponseSchema },
-    errors: [400, 401, 403, 404, 409, 413, 422, 429],
+    errors: errorsOf('write', 404),
     example: { body: { batch_period: 'month' }, response: { status: 'success', data: { id: 7, story_text: 'Every coffee sold gives a day of clean water.', status: 'active', automation_status: 'on', batch_period: 'month', amount_per_event_usd: 0.02, lines: [], pending_events: 0 } } },
   },
   {
@@ -350,13 +393,31 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     summary: 'Record a business event',
     description:
       'A business moment of an active story ("1 coffee sold"), accepted at once (202). The story-events job gives each story\u2019s events of a closed day or month (the story\u2019s batch_period, in UTC) as one giving: every line of the story times the events\u2019 quantity, paid like a giving with payment auto.',
-    scopes: ['stories:write'],
+    scopes: scopes('stories'),
     idempotent: true,
     params: apiStoryParamsSchema,
     body: apiStoryEventSchema,
     success: { status: 202, schema: apiStoryEventResponseSchema },
-    errors: [400, 401, 403, 404, 409, 413, 422, 429],
+    errors: errorsOf('write', 404),
     example: { body: { quantity: 1, reference: 'till-3-receipt-889' }, response: { status: 'success', message: 'The event was accepted; it is given with the rest of its period.', data: { id: 901, story_id: 7, mode: 'live', quantity: 1, occurred_at: '2026-11-27T09:31:00.000Z', reference: 'till-3-receipt-889', period: '2026-11-27', accepted_at: '2026-11-27T09:31:00.120Z' } } },
+  },
+  {
+    operationId: 'recordStoryEvents',
+    method: 'POST',
+    path: '/stories/{id}/events/batch',
+    summary: 'Record business events in a batch',
+    description: `Up to ${STORY_EVENTS_BATCH_MAX.toLocaleString('en-US')} business moments of an active story in one request, each as the single call takes it, accepted all together or not at all (202). One Idempotency-Key covers the batch: a retry with the same key and body answers the same events and records nothing again; the same key with another body is 409. A bad event is 422 with its index in the field name (events.3.quantity). The events are given like single ones, with the rest of their day or month. Bodies up to ${GIVING_API_BATCH_BODY_LIMIT / 1024} kB.`,
+    scopes: scopes('stories'),
+    idempotent: true,
+    params: apiStoryParamsSchema,
+    body: apiStoryEventBatchSchema,
+    bodyLimit: GIVING_API_BATCH_BODY_LIMIT,
+    success: { status: 202, schema: apiStoryEventBatchResponseSchema },
+    errors: errorsOf('write', 404),
+    example: {
+      body: { events: [{ quantity: 1, reference: 'till-3-receipt-889' }, { quantity: 2, occurred_at: '2026-11-27T09:32:00Z', reference: 'till-3-receipt-890' }] },
+      response: { status: 'success', message: 'The events were accepted; they are given with the rest of their period.', data: { story_id: 7, mode: 'live', accepted: 2, quantity: 3, period: '2026-11-27', accepted_at: '2026-11-27T09:33:00.120Z', event_ids: [902, 903] } },
+    },
   },
   {
     operationId: 'getImpact',
@@ -364,11 +425,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/impact',
     summary: 'Read impact totals',
     description: 'The company\u2019s paid impact, all of it or between two days (inclusive), by project. A test key reads the test ledger only.',
-    scopes: ['impact:read'],
+    scopes: scopes('impact'),
     idempotent: false,
     query: apiImpactQuerySchema,
     success: { status: 200, schema: apiImpactResponseSchema },
-    errors: [401, 403, 422, 429],
+    errors: errorsOf('read'),
   },
   {
     operationId: 'listImpactHistory',
@@ -376,11 +437,11 @@ export const GIVING_API_ENDPOINTS: GivingApiEndpoint[] = [
     path: '/impact/history',
     summary: 'Read impact history',
     description: 'The company\u2019s paid contributions, newest first, paged. A test key reads the test ledger only.',
-    scopes: ['impact:read'],
+    scopes: scopes('impact'),
     idempotent: false,
     query: apiImpactHistoryQuerySchema,
     success: { status: 200, schema: apiImpactHistoryResponseSchema },
-    errors: [401, 403, 422, 429],
+    errors: errorsOf('read'),
   },
 ];
 

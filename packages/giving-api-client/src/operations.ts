@@ -75,6 +75,17 @@ export abstract class GivingApiOperations {
   }
 
   /**
+   * Record business events in a batch. Up to 1,000 business moments of an active story in one request, each as the
+   * single call takes it, accepted all together or not at all (202). One Idempotency-Key covers the batch: a retry
+   * with the same key and body answers the same events and records nothing again; the same key with another body
+   * is 409. A bad event is 422 with its index in the field name (events.3.quantity). The events are given like
+   * single ones, with the rest of their day or month. Bodies up to 256 kB.
+   */
+  recordStoryEvents(path: PathParams<'recordStoryEvents'>, body: RequestBody<'recordStoryEvents'>, options?: WriteOptions): Promise<SuccessBody<'recordStoryEvents', 202>> {
+    return this.send({ method: 'POST', path: '/stories/{id}/events/batch', pathParams: path, body, idempotent: true }, options);
+  }
+
+  /**
    * Read impact totals. The company’s paid impact, all of it or between two days (inclusive), by project. A test
    * key reads the test ledger only.
    */

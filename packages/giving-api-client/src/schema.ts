@@ -140,6 +140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stories/{id}/events/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record business events in a batch
+         * @description Up to 1,000 business moments of an active story in one request, each as the single call takes it, accepted all together or not at all (202). One Idempotency-Key covers the batch: a retry with the same key and body answers the same events and records nothing again; the same key with another body is 409. A bad event is 422 with its index in the field name (events.3.quantity). The events are given like single ones, with the rest of their day or month. Bodies up to 256 kB.
+         */
+        post: operations["recordStoryEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/impact": {
         parameters: {
             query?: never;
@@ -1165,6 +1185,178 @@ export interface operations {
                 };
             };
             /** @description The body is larger than 16 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: the field errors are in errors */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait for the window to reset (RateLimit and Retry-After headers) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordStoryEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A new key per request; a retry sends the same one. */
+                "Idempotency-Key": string;
+                /** @description Refuse a key of the other mode (403). */
+                "Goodhive-Mode"?: "live" | "test";
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "quantity": 1,
+                 *           "reference": "till-3-receipt-889"
+                 *         },
+                 *         {
+                 *           "quantity": 2,
+                 *           "occurred_at": "2026-11-27T09:32:00Z",
+                 *           "reference": "till-3-receipt-890"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 1,000 events, each as POST /stories/{id}/events takes one */
+                    events: {
+                        /**
+                         * @description How many business moments (1 coffee sold: 1)
+                         * @default 1
+                         */
+                        quantity?: number;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (ISO 8601); now by default
+                         */
+                        occurred_at?: string;
+                        reference?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    RateLimit?: string;
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "The events were accepted; they are given with the rest of their period.",
+                     *       "data": {
+                     *         "story_id": 7,
+                     *         "mode": "live",
+                     *         "accepted": 2,
+                     *         "quantity": 3,
+                     *         "period": "2026-11-27",
+                     *         "accepted_at": "2026-11-27T09:33:00.120Z",
+                     *         "event_ids": [
+                     *           902,
+                     *           903
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message?: string;
+                        data: {
+                            story_id: number;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            /** @description How many events were accepted: all that were sent */
+                            accepted: number;
+                            /** @description The business moments of all of them */
+                            quantity: number;
+                            /** @description The day (YYYY-MM-DD) or month (YYYY-MM, UTC) whose giving includes these events */
+                            period: string;
+                            /** @description ISO 8601, UTC */
+                            accepted_at: string;
+                            /** @description The ids of the accepted events, in the order they were sent */
+                            event_ids: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request, or a missing or invalid Idempotency-Key or Goodhive-Mode header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, an unknown one or a revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope, or is of the other mode than the call needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not the company’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: an Idempotency-Key reused with another request, or the story is not taking giving */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 256 kB */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import {
   API_KEY_SCOPES,
   API_KEY_SCOPE_LABELS,
+  GIVING_API_BATCH_BODY_LIMIT,
   GIVING_API_BODY_LIMIT,
   GIVING_API_ENDPOINTS,
   GIVING_API_MODE_HEADER,
@@ -12,6 +13,8 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
+const bodyTooLargeText = (limit: number) => `The body is larger than ${limit / 1024} kB`;
+
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
@@ -22,7 +25,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The key lacks the scope, or is of the other mode than the call needs',
   404: 'Not found, or not the company\u2019s',
   409: 'Conflict: an Idempotency-Key reused with another request, or the story is not taking giving',
-  413: `The body is larger than ${GIVING_API_BODY_LIMIT / 1024} kB`,
+  413: bodyTooLargeText(GIVING_API_BODY_LIMIT),
   422: 'Validation failed: the field errors are in errors',
   429: 'Rate limited: wait for the window to reset (RateLimit and Retry-After headers)',
 };
@@ -44,7 +47,7 @@ const description = [
   '',
   `**Rate limits.** ${GIVING_API_RATE_LIMIT.max} requests per ${GIVING_API_RATE_LIMIT.windowSeconds} seconds per key. Every answer carries \`RateLimit-Policy: "per-key";q=<limit>;w=<window seconds>\` and \`RateLimit: "per-key";r=<remaining>;t=<seconds to reset>\`; past the limit 429 with \`Retry-After\`.`,
   '',
-  `**Errors** come in one envelope: \`{ "status": "error", "message": "…", "errors": { "field": ["…"] } }\`. Bodies over ${GIVING_API_BODY_LIMIT / 1024} kB answer 413.`,
+  `**Errors** come in one envelope: \`{ "status": "error", "message": "…", "errors": { "field": ["…"] } }\`. Bodies over ${GIVING_API_BODY_LIMIT / 1024} kB (${GIVING_API_BATCH_BODY_LIMIT / 1024} kB for a batch of events) answer 413.`,
 ].join('\n');
 
 /** The OpenAPI 3.1 document of the Giving API, built from the contract's endpoint table and zod schemas. */
@@ -71,7 +74,7 @@ export function buildOpenApiDocument(opts: { serverUrl: string; version: string 
         content: { 'application/json': { schema: schemaOf(e.success.schema, 'output'), ...(e.example ? { example: e.example.response } : {}) } },
       },
     };
-    for (const code of e.errors) responses[code] = { description: STATUS_TEXT[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    for (const code of e.errors) responses[code] = { description: (code === 413 && e.bodyLimit ? bodyTooLargeText(e.bodyLimit) : STATUS_TEXT[code]) ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     (paths[e.path] ??= {})[e.method.toLowerCase()] = {
       operationId: e.operationId,
       summary: e.summary,

@@ -1,4 +1,4 @@
-import type { ApiKeyMode, GivingPayment, PublicGiving, PublicImpactRow, PublicProject, PublicStory, PublicStoryEvent, StoryBatchPeriod } from '@goodhive/contract';
+import type { ApiKeyMode, GivingPayment, PublicGiving, PublicImpactRow, PublicProject, PublicStory, PublicStoryEvent, PublicStoryEventBatch, StoryBatchPeriod } from '@goodhive/contract';
 import { toAmount } from '../../lib/money.js';
 import type { LiveGivingRow, PublicProjectRow, PublicStoryLineRow, TestGivingRow, CompanyStoryRow } from './public-api.repository.js';
 
@@ -67,6 +67,19 @@ export function presentEvent(row: { id: number | string; story_id: number; mode:
     reference: row.reference,
     period: row.period,
     accepted_at: new Date(row.accepted_at).toISOString(),
+  };
+}
+
+/** A batch of events as accepted: its rows in the order sent, all of one statement (so one period and time). */
+export function presentEventBatch(storyId: number, mode: ApiKeyMode, rows: { id: number | string; quantity: number; period: string; accepted_at: Date | string }[]): PublicStoryEventBatch {
+  return {
+    story_id: storyId,
+    mode,
+    accepted: rows.length,
+    quantity: rows.reduce((n, r) => n + r.quantity, 0),
+    period: rows[0].period,
+    accepted_at: new Date(rows[0].accepted_at).toISOString(),
+    event_ids: rows.map((r) => Number(r.id)),
   };
 }
 

@@ -157,6 +157,43 @@ export async function insertEvent(
   return rows.rows[0] ?? null;
 }
 
+/** One event of a batch as written: its own Idempotency-Key and request hash, both derived from the batch's. */
+export type BatchEventValues = { quantity: number; occurredAt: Date | null; reference: string | null; idempotencyKey: string; requestHash: string };
+export type BatchEventRow = { id: string; idempotency_key: string; quantity: number; period: string; accepted_at: Date | string; request_hash: string };
+
+/**
+ * Accepts a batch of business events in one statement, all or none: written only for an active story of the
+ * company (as insertEvent), one period for all (the story's batching now). There is no `on conflict`: a key of the
+ * batch already written (a retry, also one running at the same time, which waits for the first to commit) fails
+ * the whole statement with a unique violation, so a batch is never written in part. Returns the rows in the order
+ * sent, or none when the story takes no events.
+ */
+export async function insertEventBatch(db: DbOrTx, e: { companyId: number; storyId: number; keyId: number; mode: string; events: BatchEventValues[] }): Promise<BatchEventRow[]> {
+  const values = JSON.stringify(e.events.map((v, i) => ({ i, quantity: v.quantity, occurred_at: v.occurredAt?.toISOString() ?? null, reference: v.reference, idempotency_key: v.idempotencyKey, request_hash: v.requestHash })));
+  const rows = await db.execute<BatchEventRow>(sql`
+    insert into api_story_events (company_id, story_id, api_key_id, mode, quantity, occurred_at, period, period_end, reference, idempotency_key, request_hash)
+    select ${e.companyId}, s.id, ${e.keyId}, ${e.mode}, v.quantity, coalesce(v.occurred_at, now()),
+      case when s.api_batch_period = 'month' then to_char(now() at time zone 'utc', 'YYYY-MM') else to_char(now() at time zone 'utc', 'YYYY-MM-DD') end,
+      case when s.api_batch_period = 'month' then date_trunc('month', now() at time zone 'utc') + interval '1 month' else date_trunc('day', now() at time zone 'utc') + interval '1 day' end at time zone 'utc',
+      v.reference, v.idempotency_key, v.request_hash
+    from stories s
+    cross join jsonb_to_recordset(${values}::jsonb) as v(i int, quantity int, occurred_at timestamptz, reference text, idempotency_key text, request_hash text)
+    where s.id = ${e.storyId} and s.company_id = ${e.companyId} and s.account = 'company' and s.deleted_at is null and s.status = 'active' and (s.is_giving_monthly = 0 or s.automation_status = 'on')
+    order by v.i
+    returning id, idempotency_key, quantity, period, accepted_at, request_hash`);
+  const order = new Map(e.events.map((v, i) => [v.idempotencyKey, i]));
+  return rows.rows.sort((a, b) => order.get(a.idempotency_key)! - order.get(b.idempotency_key)!);
+}
+
+/** The events of a batch already written under these Idempotency-Keys (those found, in no order). */
+export async function findEventsByKeys(db: DbOrTx, keyId: number, idempotencyKeys: string[]): Promise<BatchEventRow[]> {
+  const rows = await db
+    .select({ id: apiStoryEvents.id, idempotency_key: apiStoryEvents.idempotency_key, quantity: apiStoryEvents.quantity, period: apiStoryEvents.period, accepted_at: apiStoryEvents.accepted_at, request_hash: apiStoryEvents.request_hash })
+    .from(apiStoryEvents)
+    .where(and(eq(apiStoryEvents.api_key_id, keyId), inArray(apiStoryEvents.idempotency_key, idempotencyKeys)));
+  return rows.map((r) => ({ ...r, id: String(r.id) }));
+}
+
 export async function findEventByKey(db: DbOrTx, keyId: number, idempotencyKey: string) {
   const [row] = await db
     .select()

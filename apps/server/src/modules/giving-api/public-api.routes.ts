@@ -80,7 +80,7 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const optionsOf = (e: GivingApiEndpoint, idempotency: 'generic' | 'own' | null = e.idempotent ? 'generic' : null) => ({
     config: { public: true, apiKey: { scopes: e.scopes, liveOnly: Boolean(e.liveOnly), idempotency } },
-    bodyLimit: GIVING_API_BODY_LIMIT,
+    bodyLimit: e.bodyLimit ?? GIVING_API_BODY_LIMIT,
     ...(idempotency === 'generic' ? { preHandler: idempotent } : {}),
     schema: {
       tags: ['giving-api'],
@@ -118,6 +118,14 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
     const event = await service.recordEvent(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);
     reply.code(202);
     return ok(event, m.eventAccepted);
+  });
+  // A batch of events: all or none in one statement, one Idempotency-Key for the batch (kept on its event rows).
+  const recordEvents = endpoint('recordStoryEvents');
+  r.post(routePath(recordEvents), optionsOf(recordEvents, 'own'), async (request, reply) => {
+    const { batch, replayed } = await service.recordEvents(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);
+    reply.code(202);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return ok(batch, m.eventsAccepted);
   });
 
   const getImpact = endpoint('getImpact');

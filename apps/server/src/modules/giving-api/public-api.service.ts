@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { givingApiMessages as m, type PublicGiving, type PublicImpact, type PublicImpactRow, type PublicProject, type PublicStory, type PublicStoryEvent, type StoryBatchPeriod, type createGivingSchema, type apiStoryEventSchema } from '@goodhive/contract';
+import { givingApiMessages as m, type PublicGiving, type PublicImpact, type PublicImpactRow, type PublicProject, type PublicStory, type PublicStoryEvent, type PublicStoryEventBatch, type StoryBatchPeriod, type createGivingSchema, type apiStoryEventSchema, type apiStoryEventBatchSchema } from '@goodhive/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/errors.js';
@@ -9,7 +9,7 @@ import { setApiBatchPeriod } from '../stories/index.js';
 import type { ApiCaller } from './api-auth.service.js';
 import { failLiveGiving, giveOnTestLedger, insertLiveGiving, payLiveGiving, type Deps, type GivingRequest, type PricedLine } from './giving-payment.service.js';
 import * as repo from './public-api.repository.js';
-import { presentEvent, presentGiving, presentImpactRow, presentProject, presentStory } from './public-api.presenter.js';
+import { presentEvent, presentEventBatch, presentGiving, presentImpactRow, presentProject, presentStory } from './public-api.presenter.js';
 
 /** The display conditions as the caller's company sees the catalogue. */
 const visibleFor = (caller: ApiCaller) => visibleTo({ account: 'company', countryId: caller.countryId });
@@ -156,6 +156,56 @@ export async function recordEvent(db: DbOrTx, caller: ApiCaller, storyId: number
     return presentEvent(first);
   }
   // Not written: say why (another company's story is 404, like an unknown one).
+  await activeStoryOrThrow(db, caller, storyId);
+  throw conflict(m.storyNotActive);
+}
+
+/**
+ * The Idempotency-Key of a batch's event at an index: the batch's key and the index, with a space, which no key a
+ * client sends may hold (so it never meets a single event's key); a batch key too long for that is hashed.
+ */
+const batchEventKey = (key: string, index: number) => `${key.length <= 250 ? key : `sha256 ${crypto.createHash('sha256').update(key).digest('hex')}`} #${index}`;
+
+const unique = (e: unknown) => typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505');
+
+/**
+ * POST /stories/{id}/events/batch: one statement accepts every event of the batch or none. Each event gets its own
+ * Idempotency-Key (the batch's and its index) and request hash (the whole batch's hash and its index), so a retry
+ * of the same batch, also a concurrent one, answers the events written first and writes nothing; the same key with
+ * another body (another event, or more or fewer) is 409. `replayed` says whether this answer is a retry's.
+ */
+export async function recordEvents(db: DbOrTx, caller: ApiCaller, storyId: number, body: z.output<typeof apiStoryEventBatchSchema>, idempotencyKey: string): Promise<{ batch: PublicStoryEventBatch; replayed: boolean }> {
+  const latest = Date.now() + 5 * 60_000;
+  const events = body.events.map((e, i) => {
+    const occurredAt = e.occurred_at ? new Date(e.occurred_at) : null;
+    if (occurredAt && occurredAt.getTime() > latest) throw validationError({ [`events.${i}.occurred_at`]: [m.occurredInFuture] });
+    return { quantity: e.quantity, occurredAt, reference: e.reference || null, hashed: [e.quantity, occurredAt?.toISOString() ?? null, e.reference ?? null] };
+  });
+  const batchHash = requestHashOf(['events-batch', storyId, events.map((e) => e.hashed)]);
+  const values = events.map((e, i) => ({
+    quantity: e.quantity,
+    occurredAt: e.occurredAt,
+    reference: e.reference,
+    idempotencyKey: batchEventKey(idempotencyKey, i),
+    requestHash: crypto.createHash('sha256').update(`${batchHash}:${i}`).digest('hex'),
+  }));
+  const present = (rows: repo.BatchEventRow[]) => presentEventBatch(storyId, caller.mode, rows);
+  try {
+    const inserted = await repo.insertEventBatch(db, { companyId: caller.companyId, storyId, keyId: caller.keyId, mode: caller.mode, events: values });
+    // One statement over the one story row: every event or none.
+    if (inserted.length) return { batch: present(inserted), replayed: false };
+  } catch (error) {
+    if (!unique(error)) throw error;
+  }
+  // Not written: a key of the batch was taken (a retry of it, or another body), or the story takes no events.
+  const first = await repo.findEventsByKeys(db, caller.keyId, values.map((v) => v.idempotencyKey));
+  if (first.length) {
+    const byKey = new Map(first.map((r) => [r.idempotency_key, r]));
+    const rows = values.map((v) => byKey.get(v.idempotencyKey));
+    if (rows.some((r, i) => r?.request_hash !== values[i].requestHash)) throw conflict(m.idempotencyKeyReused);
+    return { batch: present(rows as repo.BatchEventRow[]), replayed: true };
+  }
+  // Say why (another company's story is 404, like an unknown one).
   await activeStoryOrThrow(db, caller, storyId);
   throw conflict(m.storyNotActive);
 }

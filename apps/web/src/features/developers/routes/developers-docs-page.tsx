@@ -42,7 +42,17 @@ const limitsOf = (s: JsonSchema | undefined) =>
     .filter(Boolean)
     .join(', ');
 
-function FieldsTable({ caption, rows }: { caption: string; rows: { name: string; where?: string; type: string; required: boolean; description: string }[] }) {
+type FieldRow = { name: string; where?: string; type: string; required: boolean; description: string };
+/** The fields of a body, and of the objects in its lists (`events[].quantity`). */
+function fieldRows(schema: JsonSchema | undefined, prefix = ''): FieldRow[] {
+  return Object.entries(schema?.properties ?? {}).flatMap(([key, s]) => {
+    const name = `${prefix}${key}`;
+    const row = { name, type: typeOf(s), required: (schema?.required ?? []).includes(key), description: [s.description, limitsOf(s)].filter(Boolean).join('. ') };
+    return s.type === 'array' && s.items?.properties ? [row, ...fieldRows(s.items, `${name}[].`)] : [row];
+  });
+}
+
+function FieldsTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   if (!rows.length) return null;
   return (
     <DataTable minWidth={560} caption={caption} framed={false} testId={`fields-${caption}`}>
@@ -98,7 +108,7 @@ function curlOf(base: string, method: string, path: string, op: OpenApiOperation
 function Endpoint({ base, method, path, op }: { base: string; method: string; path: string; op: OpenApiOperation }) {
   const params = (op.parameters ?? []).map((p) => ({ name: p.name, where: p.in, type: typeOf(p.schema as JsonSchema), required: Boolean(p.required), description: [p.description, limitsOf(p.schema as JsonSchema)].filter(Boolean).join('. ') }));
   const body = op.requestBody?.content['application/json'].schema;
-  const bodyRows = Object.entries(body?.properties ?? {}).map(([name, s]) => ({ name, type: typeOf(s), required: (body?.required ?? []).includes(name), description: [s.description, limitsOf(s)].filter(Boolean).join('. ') }));
+  const bodyRows = fieldRows(body);
   const success = Object.entries(op.responses).find(([code]) => code.startsWith('2'));
   const example = success?.[1].content?.['application/json'].example;
   const errors = Object.entries(op.responses).filter(([code]) => !code.startsWith('2'));
