@@ -77,10 +77,13 @@ export function benchStoryEvents(db: Db, app: () => FastifyInstance, c: () => Gi
   };
 }
 
+const ROUNDS = 5;
+
 /**
  * 1,000 business events against the one story through the batch call: `calls` requests of `perCall` events each
- * (one Idempotency-Key per request), `concurrency` at a time. Answers the wall time (ms) after checking that every
- * request was accepted (202) with all its events and that each event is stored once; then removes them.
+ * (one Idempotency-Key per request), `concurrency` at a time, in five rounds. Answers the median round's wall time
+ * (ms) after checking that every request was accepted (202) with all its events and that each event is stored
+ * once; then removes them.
  */
 export function benchStoryEventBatches(db: Db, app: () => FastifyInstance, c: () => GivingApiCase, opts: { calls: number; perCall: number; concurrency: number }) {
   return async () => {
@@ -101,15 +104,21 @@ export function benchStoryEventBatches(db: Db, app: () => FastifyInstance, c: ()
     };
     // Warm-up (not timed, removed below with the rest).
     await send(Math.min(opts.calls, 3), `${run}-warm`);
-    const t0 = process.hrtime.bigint();
-    await send(opts.calls, `${run}-timed`);
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    const expected = opts.calls * opts.perCall;
+    // Five rounds, each with new keys: the median is answered (one round alone moves a lot on a busy machine).
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const t0 = process.hrtime.bigint();
+      await send(opts.calls, `${run}-timed-${round}`);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const ms = [...times].sort((x, y) => x - y)[Math.floor(ROUNDS / 2)];
+    const expected = opts.calls * opts.perCall * ROUNDS;
     const [{ stored }] = (await db.execute<{ stored: number }>(sql`select count(*)::int as stored from ${apiStoryEvents} where story_id = ${storyId} and idempotency_key like ${`${run}-timed-%`}`)).rows;
     await db.delete(apiStoryEvents).where(and(eq(apiStoryEvents.story_id, storyId), sql`${apiStoryEvents.idempotency_key} like ${`${run}-%`}`));
     if (failures.length) throw new Error(`${failures.length} of ${opts.calls} batches were not accepted: ${failures[0]}`);
     if (stored !== expected) throw new Error(`${stored} of ${expected} events were stored`);
-    process.stderr.write(`(${expected} events in ${opts.calls} batch call(s) of ${opts.perCall}, accepted and stored in ${Math.round(ms)} ms: ${Math.round((expected * 1000) / ms)} per second) `);
+    const each = opts.calls * opts.perCall;
+    process.stderr.write(`(${each} events in ${opts.calls} batch call(s) of ${opts.perCall}, accepted and stored in ${times.map((t) => Math.round(t)).join(', ')} ms in ${ROUNDS} rounds, median ${Math.round(ms)} ms: ${Math.round((each * 1000) / ms)} per second) `);
     return ms;
   };
 }
