@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { utc } from './columns.js';
 import { contributionGroups } from './giving.js';
 import { impactLevels, projects } from './partners.js';
@@ -87,15 +87,38 @@ const givingColumns = () => ({
   created_by: integer('created_by').references(() => users.id),
 });
 
-/** A live giving asked for through the API (or made from a story's events): paid as a contribution group. */
+/** A line of a live giving as it was priced when the giving was written (what paying it gives, whenever it is paid). */
+export type ApiGivingLine = {
+  project_id: number;
+  impact_level_id: number;
+  quantity: number;
+  unit_price_cents: number;
+  beneficiaries_per_unit: number;
+  project_title: string;
+  impact_unit: string;
+};
+
+/**
+ * A live giving asked for through the API (or made from a story's events): paid as a contribution group. It keeps
+ * its priced lines and the provider key of its card charge, so a giving left pending (a request that answered a
+ * server error, a runner that stopped) is paid later for exactly what was priced and charged at most once; once
+ * charge_requested_at is set it may only be settled by that card charge.
+ */
 export const apiGivings = pgTable(
   'api_givings',
   {
     ...givingColumns(),
     contribution_group_id: integer('contribution_group_id').references(() => contributionGroups.id, { onDelete: 'set null' }),
+    /** The payment provider's idempotency key of its card charge (an API giving: one per API key and Idempotency-Key). */
+    charge_key: varchar('charge_key', { length: 120 }),
+    /** The lines priced when it was written. */
+    lines: jsonb('lines').$type<ApiGivingLine[]>(),
+    /** Set just before the card is charged: from then on only that charge (under charge_key) may pay it. */
+    charge_requested_at: utc('charge_requested_at'),
   },
   (t) => [
     index('api_givings_company_idx').on(t.company_id, t.id),
+    uniqueIndex('api_givings_charge_key_uq').on(t.charge_key),
     index('api_givings_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     check('api_givings_status_ck', sql`${t.status} in ('pending', 'paid', 'failed')`),
     check('api_givings_amount_ck', sql`${t.amount_usd_cents} > 0`),

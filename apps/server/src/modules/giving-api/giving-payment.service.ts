@@ -84,8 +84,12 @@ export async function giveOnTestLedger(db: DbOrTx, req: GivingRequest, before?: 
   });
 }
 
-/** Writes a live giving as pending (its id keys the card charge when it has no request key of its own). */
-export async function insertLiveGiving(db: DbOrTx, req: GivingRequest) {
+/**
+ * Writes a live giving as pending with its priced lines. `chargeKey` keys its card charge (an API request's, one
+ * per API key and Idempotency-Key): null when a giving with that key was written before (the request is a retry).
+ * Without one (a story's events) the giving's id keys the charge.
+ */
+export async function insertLiveGiving(db: DbOrTx, req: GivingRequest, chargeKey: string | null = null) {
   return repo.insertLiveGiving(db, {
     company_id: req.companyId,
     api_key_id: req.keyId,
@@ -98,32 +102,68 @@ export async function insertLiveGiving(db: DbOrTx, req: GivingRequest) {
     status: 'pending',
     amount_usd_cents: totalOf(req.lines),
     created_by: req.userId,
+    charge_key: chargeKey,
+    lines: req.lines.map((l) => ({ project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, unit_price_cents: l.unit_price_cents, beneficiaries_per_unit: l.beneficiaries_per_unit, project_title: l.project_title, impact_unit: l.impact_unit })),
   });
+}
+
+/** The provider key of a live giving's card charge: its own (API request) or one made from its id (story events). */
+const chargeKeyFor = (row: repo.LiveGivingRow) => row.charge_key ?? `goodhive-api-events-${row.id}`;
+
+/** What a pending live giving asks, as it was written (its lines as priced then); null for one written without lines. */
+export function requestOf(row: repo.LiveGivingRow): GivingRequest | null {
+  if (!row.lines?.length || row.created_by === null) return null;
+  return {
+    companyId: row.company_id,
+    keyId: row.api_key_id,
+    userId: row.created_by,
+    source: row.source === 'events' ? 'events' : 'api',
+    storyId: row.story_id,
+    period: row.period,
+    quantity: row.quantity,
+    customerReference: row.customer_reference,
+    payment: row.payment as GivingPayment,
+    lines: row.lines,
+  };
+}
+
+/** The giving was settled by another process (a retried request and the job's sweep) while this one paid it. */
+export class GivingSettledError extends Error {
+  constructor(readonly givingId: number) {
+    super(`API giving ${givingId} was settled by another process`);
+  }
 }
 
 /**
  * Pays a pending live giving through the giving module, as a story's month is paid: giving credit when it covers
  * the whole amount, else the company's token balance, else its primary card charged through the payment
- * provider under `chargeKey` (so a retried request or job never charges twice); `payment` may name one of them.
+ * provider under the giving's charge key (so a retried request or job never charges twice); `payment` may name
+ * one of them.
  * Paid: one contribution group in the company's impact, the giving marked paid in the same transaction. Not
- * payable: the giving is kept as failed with the reason. A provider error leaves it pending and is thrown.
+ * payable: the giving is kept as failed with the reason. Any other error (the provider's, the database's) leaves
+ * it pending and is thrown: a retry of its request or the story-events job's sweep pays it later. Once its card
+ * charge was asked for, only that charge (the same provider key, so charged at most once) may pay it.
+ * GivingSettledError: another process settled it meanwhile (nothing was written here).
  */
-export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGivingRow, req: GivingRequest, chargeKey: string): Promise<PublicGiving> {
+export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGivingRow, req: GivingRequest): Promise<PublicGiving> {
   const account: GivingAccount = { userId: req.userId, companyId: req.companyId, account: 'company', ownerKey: `company:${req.companyId}` };
-  const amountCents = row.amount_usd_cents;
+  const amountCents = totalOf(req.lines);
   const lines = automated(req.lines);
   const views = lineViews(req.lines);
 
   const settle = (values: { status: 'paid' | 'failed'; funded_by?: string; contribution_group_id?: number; failure_reason?: string | null }, tx: DbOrTx) => {
-    const settled = { ...row, ...values, paid_at: values.status === 'paid' ? new Date() : null, failure_reason: values.failure_reason ?? null, funded_by: values.funded_by ?? null };
-    return { settled, write: repo.settleLiveGiving(tx, row.id, { status: values.status, funded_by: values.funded_by ?? null, contribution_group_id: values.contribution_group_id ?? null, failure_reason: values.failure_reason ?? null, paid_at: settled.paid_at }) };
+    const settled = { ...row, ...values, amount_usd_cents: amountCents, paid_at: values.status === 'paid' ? new Date() : null, failure_reason: values.failure_reason ?? null, funded_by: values.funded_by ?? null };
+    return {
+      settled,
+      write: repo.settleLiveGiving(tx, row.id, { status: values.status, funded_by: values.funded_by ?? null, contribution_group_id: values.contribution_group_id ?? null, failure_reason: values.failure_reason ?? null, paid_at: settled.paid_at, amount_usd_cents: amountCents }),
+    };
   };
   const record = (payment: AutomatedPayment, fundedBy: 'credit' | 'tokens' | 'card') =>
     db.transaction(async (tx) => {
       // This giving is announced below with the API's own fields, not as a bare contribution group.
       const { groupId } = await recordAutomatedGiving(tx, { account, userId: req.userId, storyId: req.storyId, lines, payment, announce: false });
       const { settled, write } = settle({ status: 'paid', funded_by: fundedBy, contribution_group_id: groupId }, tx);
-      if (!(await write)) throw new Error(`API giving ${row.id} was settled twice`);
+      if (!(await write)) throw new GivingSettledError(row.id);
       const giving = presentGiving(settled, 'live', views);
       await emit(tx, { type: 'giving.paid', mode: 'live', companyId: req.companyId, giving, groupId });
       return { giving, groupId };
@@ -136,7 +176,7 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
       return giving;
     });
 
-  const order: Exclude<GivingPayment, 'auto'>[] = req.payment === 'auto' ? ['credit', 'tokens', 'card'] : [req.payment];
+  const order: Exclude<GivingPayment, 'auto'>[] = row.charge_requested_at ? ['card'] : req.payment === 'auto' ? ['credit', 'tokens', 'card'] : [req.payment];
   let reason: string = req.payment === 'auto' ? m.notFunded : '';
   let paid: { giving: PublicGiving; groupId: number } | null = null;
   for (const method of order) {
@@ -164,10 +204,12 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
         reason = req.payment === 'auto' ? m.notFunded : m.noCard;
         continue;
       }
+      // Noted first: should recording the paid charge fail below, the giving waits for this same charge.
+      if (!(await repo.markChargeRequested(db, row.id))) throw new GivingSettledError(row.id);
       const result = await chargeSavedCard(config, card, {
         amountCents,
         description: `Goodhive API giving #${row.id}`,
-        idempotencyKey: chargeKey,
+        idempotencyKey: chargeKeyFor(row),
         metadata: { api_giving_id: String(row.id), company_id: String(req.companyId) },
       });
       if (result.outcome !== 'succeeded') {
@@ -183,14 +225,9 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
   return paid.giving;
 }
 
-/** Closes a pending live giving as failed without telling anyone (its request answered a server error). */
-export async function failLiveGiving(db: DbOrTx, id: number, reason: string) {
-  await repo.settleLiveGiving(db, id, { status: 'failed', failure_reason: reason });
-}
-
 /** Closes a pending live giving that can no longer be given (its story's project closed, say), telling the listeners. */
-export async function failLiveGivingAndTell(db: Db, row: repo.LiveGivingRow, reason: string) {
-  await db.transaction(async (tx) => {
+export async function failLiveGivingAndTell(db: DbOrTx, row: repo.LiveGivingRow, reason: string) {
+  await (db as Db).transaction(async (tx) => {
     if (!(await repo.settleLiveGiving(tx, row.id, { status: 'failed', failure_reason: reason }))) return;
     const giving = presentGiving({ ...row, status: 'failed', failure_reason: reason }, 'live', []);
     await emit(tx, { type: 'giving.failed', mode: 'live', companyId: row.company_id, giving, groupId: null });

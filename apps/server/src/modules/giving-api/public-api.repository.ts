@@ -207,9 +207,27 @@ export async function findEventByKey(db: DbOrTx, keyId: number, idempotencyKey: 
 export type LiveGivingRow = typeof apiGivings.$inferSelect;
 export type TestGivingRow = typeof apiTestGivings.$inferSelect;
 
-export async function insertLiveGiving(db: DbOrTx, values: typeof apiGivings.$inferInsert) {
-  const [row] = await db.insert(apiGivings).values(values).returning();
-  return row;
+/** Writes a live giving; null when one with the same charge key was written before (a retried request). */
+export async function insertLiveGiving(db: DbOrTx, values: typeof apiGivings.$inferInsert): Promise<LiveGivingRow | null> {
+  const [row] = await db.insert(apiGivings).values(values).onConflictDoNothing({ target: apiGivings.charge_key }).returning();
+  return row ?? null;
+}
+export async function findLiveGivingByChargeKey(db: DbOrTx, chargeKey: string) {
+  const [row] = await db.select().from(apiGivings).where(eq(apiGivings.charge_key, chargeKey));
+  return row ?? null;
+}
+export async function findLiveGivingById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(apiGivings).where(eq(apiGivings.id, id));
+  return row ?? null;
+}
+/** Notes, while it is pending, that its card is about to be charged (from then on only that charge may pay it). */
+export async function markChargeRequested(db: DbOrTx, id: number) {
+  const rows = await db
+    .update(apiGivings)
+    .set({ charge_requested_at: sql`coalesce(${apiGivings.charge_requested_at}, now())` })
+    .where(and(eq(apiGivings.id, id), eq(apiGivings.status, 'pending')))
+    .returning({ id: apiGivings.id });
+  return rows.length > 0;
 }
 export async function insertTestGiving(db: DbOrTx, values: typeof apiTestGivings.$inferInsert) {
   const [row] = await db.insert(apiTestGivings).values(values).returning();
@@ -434,12 +452,15 @@ export async function markEventsGiven(tx: DbOrTx, storyId: number, mode: string,
   return rows.length;
 }
 
-/** Live givings still pending (an event batch whose payment a stopped runner left), oldest first. */
+/**
+ * Live givings still pending (an event batch whose payment a stopped runner left, an API request that answered a
+ * server error and was not retried), oldest first.
+ */
 export function findPendingLiveGivings(db: DbOrTx, olderThan: Date, limit: number) {
   return db
     .select()
     .from(apiGivings)
-    .where(and(eq(apiGivings.status, 'pending'), eq(apiGivings.source, 'events'), lt(apiGivings.created_at, olderThan)))
+    .where(and(eq(apiGivings.status, 'pending'), lt(apiGivings.created_at, olderThan)))
     .orderBy(asc(apiGivings.id))
     .limit(limit);
 }

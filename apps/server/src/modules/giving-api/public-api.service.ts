@@ -7,7 +7,7 @@ import { toAmount } from '../../lib/money.js';
 import { visibleTo } from '../catalogue/index.js';
 import { setApiBatchPeriod } from '../stories/index.js';
 import type { ApiCaller } from './api-auth.service.js';
-import { failLiveGiving, giveOnTestLedger, insertLiveGiving, payLiveGiving, type Deps, type GivingRequest, type PricedLine } from './giving-payment.service.js';
+import { GivingSettledError, giveOnTestLedger, insertLiveGiving, payLiveGiving, requestOf, type Deps, type GivingRequest, type PricedLine } from './giving-payment.service.js';
 import * as repo from './public-api.repository.js';
 import { presentEvent, presentEventBatch, presentGiving, presentImpactRow, presentProject, presentStory } from './public-api.presenter.js';
 
@@ -81,18 +81,44 @@ export async function createGiving(deps: Deps, caller: ApiCaller, body: z.output
     lines,
   };
   if (caller.mode === 'test') return giveOnTestLedger(db, req);
-  const row = await insertLiveGiving(db, req);
+  // One live giving per API key and Idempotency-Key: a retry of a request that answered a server error finds the
+  // giving it left pending and goes on paying it as it was priced then (or answers it, if the job paid it since).
+  const chargeKey = chargeKeyOf(caller.keyId, idempotencyKey);
+  const row = (await insertLiveGiving(db, req, chargeKey)) ?? (await repo.findLiveGivingByChargeKey(db, chargeKey));
+  if (!row) throw new Error(`API giving under ${chargeKey} is neither new nor found`);
   let giving: PublicGiving;
   try {
-    giving = await payLiveGiving(deps, row, req, chargeKeyOf(caller.keyId, idempotencyKey));
+    giving = await payOrAnswer(deps, row);
   } catch (error) {
-    // A provider or database error: this attempt is closed as failed (the request answers 500 and its
-    // Idempotency-Key is freed); a retry pays a new giving under the same charge key, so it is charged once.
-    await failLiveGiving(db, row.id, m.paymentIncomplete).catch(() => undefined);
-    throw error;
+    deps.log.error({ err: error, giving: row.id }, 'API giving left pending');
+    throw new AppError(500, m.paymentIncomplete, undefined, { giving_id: row.id });
   }
   if (giving.status === 'failed') throw new AppError(402, giving.failure_reason ?? m.notFunded, { payment: [giving.failure_reason ?? m.notFunded] }, { giving_id: giving.id });
   return giving;
+}
+
+/**
+ * Pays a pending live giving, or answers one already settled. A provider or database error leaves it pending and
+ * is thrown (the request answers 500 and its Idempotency-Key is freed): a retry, or the story-events job's sweep
+ * after 15 minutes, pays it then under the same charge key, so it is charged once and never lost.
+ */
+async function payOrAnswer(deps: Deps, row: repo.LiveGivingRow): Promise<PublicGiving> {
+  const req = row.status === 'pending' ? requestOf(row) : null;
+  if (req) {
+    try {
+      return await payLiveGiving(deps, row, req);
+    } catch (error) {
+      if (!(error instanceof GivingSettledError)) throw error;
+    }
+  }
+  const settled = await repo.findLiveGivingById(deps.db, row.id);
+  if (!settled || settled.status === 'pending') throw new Error(`API giving ${row.id} could not be paid`);
+  return presentLiveGiving(deps.db, settled);
+}
+
+async function presentLiveGiving(db: DbOrTx, row: repo.LiveGivingRow) {
+  const lines = row.contribution_group_id ? await repo.findLiveLines(db, [row.contribution_group_id]) : [];
+  return presentGiving(row, 'live', lines);
 }
 
 /** GET /givings/{id}: one of the company's API givings, in the key's mode (another company's is 404). */
@@ -105,8 +131,7 @@ export async function readGiving(db: DbOrTx, caller: ApiCaller, id: number): Pro
   }
   const row = await repo.findLiveGiving(db, caller.companyId, id);
   if (!row) throw notFound(m.givingNotFound);
-  const lines = row.contribution_group_id ? await repo.findLiveLines(db, [row.contribution_group_id]) : [];
-  return presentGiving(row, 'live', lines);
+  return presentLiveGiving(db, row);
 }
 
 /** GET /stories: the company's stories with what one event gives and the events waiting in the key's mode. */

@@ -2,16 +2,17 @@ import { givingApiMessages as m } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { visibleTo } from '../catalogue/index.js';
 import type { JobContext } from '../jobs/index.js';
-import { failLiveGivingAndTell, giveOnTestLedger, insertLiveGiving, payLiveGiving, type GivingRequest, type PricedLine } from './giving-payment.service.js';
+import { failLiveGivingAndTell, giveOnTestLedger, insertLiveGiving, payLiveGiving, requestOf, type GivingRequest, type PricedLine } from './giving-payment.service.js';
 import * as repo from './public-api.repository.js';
 
 /** A period is given this long after it ends, so an event accepted at its last moment is surely written. */
 const GRACE_MS = 5 * 60_000;
 const BATCH = 100;
-/** A live events giving left pending this long (its runner stopped mid-payment) is paid again, with the same charge key. */
+/**
+ * A live giving left pending this long (a runner stopped mid-payment, a request answered a server error and was
+ * not retried) is paid by the sweep, as it was priced and under the same charge key.
+ */
 const STALE_MS = 15 * 60_000;
-
-const chargeKeyOf = (givingId: number) => `goodhive-api-events-${givingId}`;
 
 /** The story's lines times the period's business moments, and whether every line may still be given. */
 async function pricedLines(db: DbOrTx, storyId: number, moments: number, countryId: number | null) {
@@ -25,6 +26,8 @@ type Period = { story_id: number; company_id: number; mode: string; period: stri
 /**
  * One story's period: under its lock, the open events are summed, one giving written (on the test ledger, or a
  * pending live giving) and the events tied to it, all in one transaction, so no event is given twice or left out.
+ * A live giving the story can no longer give (a line's project closed, the story deleted) is written failed in
+ * that transaction too, so a pending one can always be paid.
  */
 async function batchPeriod(ctx: JobContext, p: Period) {
   return ctx.db.transaction(async (tx) => {
@@ -37,11 +40,15 @@ async function batchPeriod(ctx: JobContext, p: Period) {
     const mark = (inner: DbOrTx, givingId: number) => repo.markEventsGiven(inner, p.story_id, p.mode, p.period, givingId).then(() => undefined);
     if (p.mode === 'test') {
       await giveOnTestLedger(tx, req, mark);
-      return { events: open.events, live: null };
+      return { events: open.events, live: null, failed: false };
     }
-    const row = await insertLiveGiving(tx, req);
+    const row = (await insertLiveGiving(tx, req))!;
     await mark(tx, row.id);
-    return { events: open.events, live: { row, req, givable: givable && !story!.deleted_at } };
+    if (!givable || story!.deleted_at) {
+      await failLiveGivingAndTell(tx, row, m.storyUnavailable);
+      return { events: open.events, live: null, failed: true };
+    }
+    return { events: open.events, live: { row, req } };
   });
 }
 
@@ -52,7 +59,7 @@ async function batchPeriod(ctx: JobContext, p: Period) {
  */
 export async function giveStoryEvents(ctx: JobContext): Promise<string> {
   const before = new Date(ctx.now.getTime() - GRACE_MS);
-  const counts = { paid: 0, failed: 0, pending: 0, test: 0, events: 0 };
+  const counts = { paid: 0, failed: 0, pending: 0, test: 0, events: 0, swept: 0 };
   const deps = { db: ctx.db, config: ctx.config, log: ctx.log };
   for (let progress = true; progress; ) {
     progress = false;
@@ -61,14 +68,13 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
       if (!made) continue;
       progress = true;
       counts.events += made.events;
-      if (!made.live) {
-        counts.test += 1;
-      } else if (!made.live.givable) {
-        await failLiveGivingAndTell(ctx.db, made.live.row, m.storyUnavailable);
+      if (made.failed) {
         counts.failed += 1;
+      } else if (!made.live) {
+        counts.test += 1;
       } else {
         try {
-          const giving = await payLiveGiving(deps, made.live.row, made.live.req, chargeKeyOf(made.live.row.id));
+          const giving = await payLiveGiving(deps, made.live.row, made.live.req);
           counts[giving.status === 'paid' ? 'paid' : 'failed'] += 1;
         } catch (e) {
           // Not a decline (a provider or network error): the giving stays pending and the sweep below pays it on
@@ -79,21 +85,22 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
       }
     }
   }
-  // Live event givings a stopped runner left pending are paid now, under the same charge key.
+  // Live givings left pending (a stopped runner, an API request that answered a server error and was not retried)
+  // are paid now for what they were priced at, under the same charge key: charged at most once, never lost.
   for (const row of await repo.findPendingLiveGivings(ctx.db, new Date(ctx.now.getTime() - STALE_MS), BATCH)) {
-    const story = row.story_id ? await repo.findStoryEvenDeleted(ctx.db, row.story_id) : null;
-    const { priced, givable } = story ? await pricedLines(ctx.db, story.id, row.quantity, await repo.findCompanyCountry(ctx.db, row.company_id)) : { priced: [], givable: false };
-    if (!story || !givable || story.deleted_at) {
-      await failLiveGivingAndTell(ctx.db, row, m.storyUnavailable);
+    const req = requestOf(row);
+    if (!req) {
+      await failLiveGivingAndTell(ctx.db, row, m.paymentIncomplete);
       continue;
     }
-    const req: GivingRequest = { companyId: row.company_id, keyId: null, userId: story.user_id, source: 'events', storyId: story.id, period: row.period, quantity: row.quantity, customerReference: null, payment: 'auto', lines: priced };
     try {
-      await payLiveGiving(deps, row, req, chargeKeyOf(row.id));
+      await payLiveGiving(deps, row, req);
+      counts.swept += 1;
     } catch (e) {
-      ctx.log.error({ err: e, giving: row.id }, 'stale story events giving could not be paid yet');
+      ctx.log.error({ err: e, giving: row.id }, 'pending live giving could not be paid yet');
     }
   }
   await repo.deleteOldIdempotencyKeys(ctx.db, new Date(ctx.now.getTime() - 24 * 3_600_000));
-  return `${counts.events} event(s) given: ${counts.paid} paid, ${counts.failed} failed, ${counts.pending} left pending, ${counts.test} on the test ledger`;
+  const swept = counts.swept ? `; ${counts.swept} pending giving(s) settled` : '';
+  return `${counts.events} event(s) given: ${counts.paid} paid, ${counts.failed} failed, ${counts.pending} left pending, ${counts.test} on the test ledger${swept}`;
 }
