@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE, SANDBOX_TEST_CARDS, givingApiMessages as m, messages } from '@goodhive/contract';
-import { apiGivings, apiIdempotencyKeys, apiStoryEvents, apiTestGivings, contributionGroups, contributions, impactLevels, projects, stories } from '../src/db/schema/index.js';
+import { apiGivings, apiIdempotencyKeys, paymentCards, apiStoryEvents, apiTestGivings, contributionGroups, contributions, impactLevels, projects, stories } from '../src/db/schema/index.js';
 import { creditCovers, grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { transfer } from '../src/modules/ledger/index.js';
 import { giveStoryEvents } from '../src/modules/giving-api/index.js';
+import { GivingSettledError, payLiveGiving, requestOf } from '../src/modules/giving-api/giving-payment.service.js';
 import type { JobContext } from '../src/modules/jobs/index.js';
 import { sandboxProviderFor } from '../src/lib/payments/index.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
@@ -305,61 +306,95 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     }
   });
 
-  /** While it is installed, recording a paid giving of the company fails in the database (after the card was charged). */
-  async function refuseRecording(companyId: number) {
-    await db().execute(sql.raw(`create or replace function refuse_group_${companyId}() returns trigger language plpgsql as $$ begin raise exception 'recording refused'; end $$`));
-    await db().execute(sql.raw(`create trigger refuse_group_${companyId} before insert on contribution_groups for each row when (new.company_id = ${companyId}) execute function refuse_group_${companyId}()`));
-    return () => db().execute(sql.raw(`drop trigger refuse_group_${companyId} on contribution_groups`));
+  /** Runs `fn` while recording a paid giving of the company fails in the database (after any card was charged). */
+  async function whileRecordingFails<T>(companyId: number, fn: () => Promise<T>): Promise<T> {
+    const name = `refuse_group_${companyId}`;
+    await db().execute(sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$ begin raise exception 'recording refused'; end $$`));
+    await db().execute(sql.raw(`create trigger ${name} before insert on contribution_groups for each row when (new.company_id = ${companyId}) execute function ${name}()`));
+    try {
+      return await fn();
+    } finally {
+      await db().execute(sql.raw(`drop trigger ${name} on contribution_groups`));
+      await db().execute(sql.raw(`drop function ${name}()`));
+    }
   }
-  const livePending = async (companyId: number) => db().select().from(apiGivings).where(eq(apiGivings.company_id, companyId));
-  async function setTreePrice(cents: number) {
+  const liveGivings = (companyId: number) => db().select().from(apiGivings).where(eq(apiGivings.company_id, companyId));
+  async function withTreePrice<T>(cents: number, fn: () => Promise<T>): Promise<T> {
     await db().update(impactLevels).set({ price_cents: cents }).where(eq(impactLevels.id, TREE.impact_level_id));
+    try {
+      return await fn();
+    } finally {
+      await db().update(impactLevels).set({ price_cents: 100 }).where(eq(impactLevels.id, TREE.impact_level_id));
+    }
   }
+  const creditOf = (c: { admin: TestUser; companyId: number }) => ({ userId: c.admin.id, companyId: c.companyId, account: 'company' as const, ownerKey: `company:${c.companyId}` });
+  const grantCredit = (c: { admin: TestUser; companyId: number }, cents: number) =>
+    db().transaction((tx) => grantCreditOnLedger(tx, { userId: c.admin.id, companyId: c.companyId, cents, expiryDate: null, note: 'test credit', createdBy: null, source: 'test' }));
+  const sweepLater = () => giveStoryEvents(jobCtx(new Date(Date.now() + 16 * 60_000)));
 
-  it('a card charged but not recorded leaves the giving pending (500 with its id); a retry with the same Idempotency-Key pays it with that same charge, never credit, once', async () => {
+  it('a card charged but not recorded leaves the giving pending (500 with its id); a retry with the same Idempotency-Key pays it with that same charge on that same card, never credit, once', async () => {
     const c = await company({ card: SANDBOX_TEST_CARDS.succeeds });
-    const allow = await refuseRecording(c.companyId);
     const idem = newKey();
-    const first = expectStatus(await give(c.keys.live, { ...TREE, quantity: 3 }, idem), 500);
-    expect(first.message).toBe(m.paymentIncomplete);
-    const [pending] = await livePending(c.companyId);
-    expect(first.giving_id).toBe(pending.id);
-    expect(pending).toMatchObject({ status: 'pending', amount_usd_cents: 300, contribution_group_id: null });
-    expect(pending.charge_requested_at).not.toBeNull();
-    expect(pending.lines).toEqual([expect.objectContaining({ ...TREE, quantity: 3, unit_price_cents: 100 })]);
-    // A retry while recording still fails: still one pending giving, the key still free.
-    expectStatus(await give(c.keys.live, { ...TREE, quantity: 3 }, idem), 500);
-    expect(await livePending(c.companyId)).toHaveLength(1);
-    await allow();
-    // Credit arrives meanwhile: the card was charged, so only that charge may pay the giving.
-    await db().transaction((tx) => grantCreditOnLedger(tx, { userId: c.admin.id, companyId: c.companyId, cents: 10_000, expiryDate: null, note: 'test credit', createdBy: null, source: 'test' }));
+    const pending = await whileRecordingFails(c.companyId, async () => {
+      const first = expectStatus(await give(c.keys.live, { ...TREE, quantity: 3 }, idem), 500);
+      expect(first.message).toBe(m.paymentIncomplete);
+      const [row] = await liveGivings(c.companyId);
+      expect(first.giving_id).toBe(row.id);
+      expect(row).toMatchObject({ status: 'pending', amount_usd_cents: 300, contribution_group_id: null, charge_reference: expect.stringMatching(/^pi_sbx_/) });
+      expect(row.charge_requested_at).not.toBeNull();
+      expect(row.lines).toEqual([expect.objectContaining({ ...TREE, quantity: 3, unit_price_cents: 100 })]);
+      // A retry while recording still fails: still one pending giving, the key still free.
+      expectStatus(await give(c.keys.live, { ...TREE, quantity: 3 }, idem), 500);
+      expect(await liveGivings(c.companyId)).toHaveLength(1);
+      // The same key with another body is refused, even though its first answer was not kept.
+      expect(expectStatus(await give(c.keys.live, { ...TREE, quantity: 4 }, idem), 409).message).toBe(m.idempotencyKeyReused);
+      return row;
+    });
+    // Meanwhile credit arrives and the company removes its card: the charge was made, so only it pays the giving.
+    await grantCredit(c, 10_000);
+    await db().delete(paymentCards).where(eq(paymentCards.owner_key, `company:${c.companyId}`));
     const retried = expectStatus(await give(c.keys.live, { ...TREE, quantity: 3 }, idem), 201).data;
     expect(retried).toMatchObject({ id: pending.id, status: 'paid', funded_by: 'card', amount_usd: 3 });
     const again = await give(c.keys.live, { ...TREE, quantity: 3 }, idem);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(JSON.parse(again.body).data).toEqual(retried);
-    const groups = await groupsOf(c.companyId);
-    expect(groups).toEqual([expect.objectContaining({ status: 'paid', payment_provider: 'sandbox', payment_reference: expect.stringMatching(/^pi_sbx_/), total_usd_cents: 300 })]);
-    expect(await livePending(c.companyId)).toHaveLength(1);
+    expect(await groupsOf(c.companyId)).toEqual([expect.objectContaining({ status: 'paid', payment_provider: 'sandbox', payment_reference: pending.charge_reference, total_usd_cents: 300 })]);
+    expect(await liveGivings(c.companyId)).toHaveLength(1);
     // The credit is all still there.
-    expect(await creditCovers(db(), { userId: c.admin.id, companyId: c.companyId, account: 'company', ownerKey: `company:${c.companyId}` }, 10_000)).toBe(true);
+    expect(await creditCovers(db(), creditOf(c), 10_000)).toBe(true);
+  });
+
+  it('a second process that read the giving before its card was charged can neither pay it with credit nor close it failed', async () => {
+    const c = await company({ card: SANDBOX_TEST_CARDS.succeeds });
+    const idem = newKey();
+    await whileRecordingFails(c.companyId, async () => expectStatus(await give(c.keys.live, { ...TREE, quantity: 2 }, idem), 500));
+    const [charged] = await liveGivings(c.companyId);
+    // What the other process read before the charge was asked for.
+    const stale = { ...charged, charge_requested_at: null, charge_card: null, charge_reference: null };
+    await grantCredit(c, 10_000);
+    const deps = { db: db(), config: ctx.config, log: { error: () => undefined } };
+    await expect(payLiveGiving(deps, stale, requestOf(stale)!)).rejects.toBeInstanceOf(GivingSettledError);
+    await db().delete(paymentCards).where(eq(paymentCards.owner_key, `company:${c.companyId}`));
+    await expect(payLiveGiving(deps, stale, { ...requestOf(stale)!, payment: 'tokens' })).rejects.toBeInstanceOf(GivingSettledError);
+    const [still] = await liveGivings(c.companyId);
+    expect(still).toMatchObject({ status: 'pending', contribution_group_id: null });
+    expect(await creditCovers(db(), creditOf(c), 10_000)).toBe(true);
+    // The sweep finishes it with the charge.
+    await sweepLater();
+    expect((await liveGivings(c.companyId))[0]).toMatchObject({ status: 'paid', funded_by: 'card' });
   });
 
   it('the story-events sweep pays an API giving nobody retried, for what it was priced, with its own charge; the late retry answers it', async () => {
     const c = await company({ card: SANDBOX_TEST_CARDS.succeeds });
-    const allow = await refuseRecording(c.companyId);
     const idem = newKey();
-    expectStatus(await give(c.keys.live, { ...TREE, quantity: 2, customer_reference: 'order-7' }, idem), 500);
-    await allow();
-    await setTreePrice(150);
-    try {
+    await whileRecordingFails(c.companyId, async () => expectStatus(await give(c.keys.live, { ...TREE, quantity: 2, customer_reference: 'order-7' }, idem), 500));
+    await withTreePrice(150, async () => {
       // Not stale yet: the sweep leaves it to the request's retry.
-      expect(await giveStoryEvents(jobCtx(new Date()))).not.toMatch(/settled/);
-      expect(await giveStoryEvents(jobCtx(new Date(Date.now() + 16 * 60_000)))).toMatch(/; 1 pending giving\(s\) settled$/);
-    } finally {
-      await setTreePrice(100);
-    }
-    const [g] = await livePending(c.companyId);
+      await giveStoryEvents(jobCtx(new Date()));
+      expect((await liveGivings(c.companyId))[0].status).toBe('pending');
+      await sweepLater();
+    });
+    const [g] = await liveGivings(c.companyId);
     expect(g).toMatchObject({ status: 'paid', funded_by: 'card', amount_usd_cents: 200, customer_reference: 'order-7' });
     const lines = await db().select().from(contributions).where(eq(contributions.contribution_group_id, g.contribution_group_id!));
     expect(lines).toEqual([expect.objectContaining({ ...TREE, quantity: 2, amt_total_usd_cents: 200 })]);
@@ -368,20 +403,28 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     expect(await groupsOf(c.companyId)).toHaveLength(1);
   });
 
+  it('a pending giving whose card was never charged is closed failed by the sweep when its project closed meanwhile, nothing paid', async () => {
+    const c = await company({ creditCents: 10_000 });
+    await whileRecordingFails(c.companyId, async () => expectStatus(await give(c.keys.live, { ...TREE, quantity: 1 }), 500));
+    const [pending] = await liveGivings(c.companyId);
+    expect(pending).toMatchObject({ status: 'pending', charge_requested_at: null });
+    await db().update(impactLevels).set({ is_active: false }).where(eq(impactLevels.id, TREE.impact_level_id));
+    try {
+      await sweepLater();
+    } finally {
+      await db().update(impactLevels).set({ is_active: true }).where(eq(impactLevels.id, TREE.impact_level_id));
+    }
+    expect((await liveGivings(c.companyId))[0]).toMatchObject({ status: 'failed', failure_reason: m.projectUnavailable, contribution_group_id: null });
+    expect(await creditCovers(db(), creditOf(c), 10_000)).toBe(true);
+  });
+
   it("a story's events giving left pending is paid by the sweep at the price of its period, not today's", async () => {
     const c = await company({ card: SANDBOX_TEST_CARDS.succeeds });
     const storyId = await activeStory(c.admin, c.companyId, [{ ...TREE, quantity: 1 }]);
     const event = expectStatus(await call('POST', `/stories/${storyId}/events`, c.keys.live, { quantity: 4 }), 202).data;
     const dayAfter = new Date(Date.parse(`${event.period}T00:00:00Z`) + DAY + 10 * 60_000);
-    const allow = await refuseRecording(c.companyId);
-    expect(await giveStoryEvents(jobCtx(dayAfter))).toMatch(/^1 event\(s\) given: 0 paid, 0 failed, 1 left pending/);
-    await allow();
-    await setTreePrice(250);
-    try {
-      expect(await giveStoryEvents(jobCtx(new Date(dayAfter.getTime() + 16 * 60_000)))).toMatch(/; 1 pending giving\(s\) settled$/);
-    } finally {
-      await setTreePrice(100);
-    }
+    expect(await whileRecordingFails(c.companyId, () => giveStoryEvents(jobCtx(dayAfter)))).toMatch(/^1 event\(s\) given: 0 paid, 0 failed, 1 left pending/);
+    await withTreePrice(250, () => giveStoryEvents(jobCtx(new Date(dayAfter.getTime() + 16 * 60_000))));
     const [g] = await db().select().from(apiGivings).where(eq(apiGivings.story_id, storyId));
     expect(g).toMatchObject({ source: 'events', status: 'paid', funded_by: 'card', quantity: 4, amount_usd_cents: 400 });
     const lines = await db().select().from(contributions).where(eq(contributions.contribution_group_id, g.contribution_group_id!));

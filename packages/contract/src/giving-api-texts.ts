@@ -76,7 +76,7 @@ export const givingApiMessages = {
   tokensShort: 'There is not enough token balance for this giving.',
   noCard: 'The company has no primary card to pay with.',
   declined: (reason: string) => `The card was declined: ${reason}`,
-  paymentIncomplete: 'The payment could not be completed. Try the request again with the same Idempotency-Key.',
+  paymentIncomplete: 'The payment could not be completed yet. The giving (giving_id) stays pending: retry with the same Idempotency-Key, or read it with GET /givings/{id}; it is paid or closed within half an hour.',
   occurredInFuture: 'occurred_at cannot be in the future.',
   eventAccepted: 'The event was accepted; it is given with the rest of its period.',
   eventsAccepted: 'The events were accepted; they are given with the rest of their period.',

@@ -98,6 +98,9 @@ export type ApiGivingLine = {
   impact_unit: string;
 };
 
+/** The saved card a live giving's charge was asked of, as the payment provider knows it. */
+export type ApiGivingChargeCard = { provider: string; provider_customer_id: string; provider_payment_method_id: string };
+
 /**
  * A live giving asked for through the API (or made from a story's events): paid as a contribution group. It keeps
  * its priced lines and the provider key of its card charge, so a giving left pending (a request that answered a
@@ -113,15 +116,22 @@ export const apiGivings = pgTable(
     charge_key: varchar('charge_key', { length: 120 }),
     /** The lines priced when it was written. */
     lines: jsonb('lines').$type<ApiGivingLine[]>(),
+    /** The SHA-256 of the request that asked for it (an API giving): a retry with its key and another body is refused. */
+    request_hash: varchar('request_hash', { length: 64 }),
     /** Set just before the card is charged: from then on only that charge (under charge_key) may pay it. */
     charge_requested_at: utc('charge_requested_at'),
+    /** The saved card that charge was asked of (paid again with that card, whatever the primary card is by then). */
+    charge_card: jsonb('charge_card').$type<ApiGivingChargeCard>(),
+    /** The provider's reference of the succeeded charge, kept before the giving is recorded. */
+    charge_reference: varchar('charge_reference', { length: 120 }),
   },
   (t) => [
     index('api_givings_company_idx').on(t.company_id, t.id),
     uniqueIndex('api_givings_charge_key_uq').on(t.charge_key),
     index('api_givings_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     check('api_givings_status_ck', sql`${t.status} in ('pending', 'paid', 'failed')`),
-    check('api_givings_amount_ck', sql`${t.amount_usd_cents} > 0`),
+    // A period whose story gives nothing any more is kept failed at 0, so its events are not batched again.
+    check('api_givings_amount_ck', sql`${t.amount_usd_cents} > 0 or ${t.status} = 'failed'`),
   ],
 );
 

@@ -41,7 +41,7 @@ export async function primaryCardOfAccount(db: DbOrTx, ownerKey: string) {
 /** Charges a saved card off-session at the provider that saved it, under an idempotency key. */
 export async function chargeSavedCard(
   config: Config,
-  card: repo.CardRow,
+  card: Pick<repo.CardRow, 'provider' | 'provider_customer_id' | 'provider_payment_method_id'>,
   input: { amountCents: number; description: string; idempotencyKey: string; metadata: Record<string, string> },
 ): Promise<ChargeResult> {
   const provider = paymentProviderFor(config);

@@ -86,10 +86,10 @@ export async function giveOnTestLedger(db: DbOrTx, req: GivingRequest, before?: 
 
 /**
  * Writes a live giving as pending with its priced lines. `chargeKey` keys its card charge (an API request's, one
- * per API key and Idempotency-Key): null when a giving with that key was written before (the request is a retry).
- * Without one (a story's events) the giving's id keys the charge.
+ * per API key and Idempotency-Key, with the request's hash): null when a giving with that key was written before
+ * (the request is a retry). Without one (a story's events) the giving's id keys the charge.
  */
-export async function insertLiveGiving(db: DbOrTx, req: GivingRequest, chargeKey: string | null = null) {
+export async function insertLiveGiving(db: DbOrTx, req: GivingRequest, request: { chargeKey: string; requestHash: string } | null = null) {
   return repo.insertLiveGiving(db, {
     company_id: req.companyId,
     api_key_id: req.keyId,
@@ -102,7 +102,8 @@ export async function insertLiveGiving(db: DbOrTx, req: GivingRequest, chargeKey
     status: 'pending',
     amount_usd_cents: totalOf(req.lines),
     created_by: req.userId,
-    charge_key: chargeKey,
+    charge_key: request?.chargeKey ?? null,
+    request_hash: request?.requestHash ?? null,
     lines: req.lines.map((l) => ({ project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, unit_price_cents: l.unit_price_cents, beneficiaries_per_unit: l.beneficiaries_per_unit, project_title: l.project_title, impact_unit: l.impact_unit })),
   });
 }
@@ -126,6 +127,9 @@ export function requestOf(row: repo.LiveGivingRow): GivingRequest | null {
     lines: row.lines,
   };
 }
+
+/** How long a provider keeps an idempotency key (Stripe: 24 hours), with an hour to spare. */
+const PROVIDER_KEY_MS = 23 * 3_600_000;
 
 /** The giving was settled by another process (a retried request and the job's sweep) while this one paid it. */
 export class GivingSettledError extends Error {
@@ -151,33 +155,41 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
   const lines = automated(req.lines);
   const views = lineViews(req.lines);
 
-  const settle = (values: { status: 'paid' | 'failed'; funded_by?: string; contribution_group_id?: number; failure_reason?: string | null }, tx: DbOrTx) => {
+  // Credit, tokens or a reason not from the card settle it only while no card charge was asked for it.
+  const settle = (values: { status: 'paid' | 'failed'; funded_by?: string; contribution_group_id?: number; failure_reason?: string | null }, tx: DbOrTx, unchargedOnly: boolean) => {
     const settled = { ...row, ...values, amount_usd_cents: amountCents, paid_at: values.status === 'paid' ? new Date() : null, failure_reason: values.failure_reason ?? null, funded_by: values.funded_by ?? null };
     return {
       settled,
-      write: repo.settleLiveGiving(tx, row.id, { status: values.status, funded_by: values.funded_by ?? null, contribution_group_id: values.contribution_group_id ?? null, failure_reason: values.failure_reason ?? null, paid_at: settled.paid_at, amount_usd_cents: amountCents }),
+      write: repo.settleLiveGiving(
+        tx,
+        row.id,
+        { status: values.status, funded_by: values.funded_by ?? null, contribution_group_id: values.contribution_group_id ?? null, failure_reason: values.failure_reason ?? null, paid_at: settled.paid_at, amount_usd_cents: amountCents },
+        unchargedOnly,
+      ),
     };
   };
   const record = (payment: AutomatedPayment, fundedBy: 'credit' | 'tokens' | 'card') =>
     db.transaction(async (tx) => {
       // This giving is announced below with the API's own fields, not as a bare contribution group.
       const { groupId } = await recordAutomatedGiving(tx, { account, userId: req.userId, storyId: req.storyId, lines, payment, announce: false });
-      const { settled, write } = settle({ status: 'paid', funded_by: fundedBy, contribution_group_id: groupId }, tx);
+      const { settled, write } = settle({ status: 'paid', funded_by: fundedBy, contribution_group_id: groupId }, tx, fundedBy !== 'card');
       if (!(await write)) throw new GivingSettledError(row.id);
       const giving = presentGiving(settled, 'live', views);
       await emit(tx, { type: 'giving.paid', mode: 'live', companyId: req.companyId, giving, groupId });
       return { giving, groupId };
     });
-  const fail = (reason: string) =>
+  const fail = (reason: string, byTheCard: boolean) =>
     db.transaction(async (tx) => {
-      const { settled, write } = settle({ status: 'failed', failure_reason: reason }, tx);
+      const { settled, write } = settle({ status: 'failed', failure_reason: reason }, tx, !byTheCard);
+      if (!(await write)) throw new GivingSettledError(row.id);
       const giving = presentGiving(settled, 'live', []);
-      if (await write) await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving, groupId: null });
+      await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving, groupId: null });
       return giving;
     });
 
   const order: Exclude<GivingPayment, 'auto'>[] = row.charge_requested_at ? ['card'] : req.payment === 'auto' ? ['credit', 'tokens', 'card'] : [req.payment];
   let reason: string = req.payment === 'auto' ? m.notFunded : '';
+  let declinedByTheCard = false;
   let paid: { giving: PublicGiving; groupId: number } | null = null;
   for (const method of order) {
     if (method === 'credit') {
@@ -199,30 +211,51 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
         continue;
       }
     } else {
-      const card = await primaryCardOfAccount(db, account.ownerKey);
-      if (!card) {
+      // A charge asked before is finished on the card it was asked of, whatever the primary card is now.
+      const primary = row.charge_card ? null : await primaryCardOfAccount(db, account.ownerKey);
+      const asked = row.charge_card ?? (primary && { provider: primary.provider, provider_customer_id: primary.provider_customer_id, provider_payment_method_id: primary.provider_payment_method_id });
+      if (!asked) {
         reason = req.payment === 'auto' ? m.notFunded : m.noCard;
         continue;
       }
       // Noted first: should recording the paid charge fail below, the giving waits for this same charge.
-      if (!(await repo.markChargeRequested(db, row.id))) throw new GivingSettledError(row.id);
-      const result = await chargeSavedCard(config, card, {
-        amountCents,
-        description: `Goodhive API giving #${row.id}`,
-        idempotencyKey: chargeKeyFor(row),
-        metadata: { api_giving_id: String(row.id), company_id: String(req.companyId) },
-      });
-      if (result.outcome !== 'succeeded') {
-        reason = m.declined(result.reason);
-        continue;
+      const marked = await repo.markChargeRequested(db, row.id, asked);
+      if (!marked) throw new GivingSettledError(row.id);
+      const card = marked.charge_card!;
+      let reference = marked.charge_reference;
+      if (!reference) {
+        // A provider forgets an idempotency key after a day: past that, asking again could charge twice.
+        if (Date.now() - marked.charge_requested_at!.getTime() > PROVIDER_KEY_MS) throw new Error(`API giving ${row.id}: its card charge was asked over a day ago without an answer; look it up at the provider`);
+        const result = await chargeSavedCard(config, card, {
+          amountCents,
+          description: `Goodhive API giving #${row.id}`,
+          idempotencyKey: chargeKeyFor(row),
+          metadata: { api_giving_id: String(row.id), company_id: String(req.companyId) },
+        });
+        if (result.outcome !== 'succeeded') {
+          reason = m.declined(result.reason);
+          declinedByTheCard = true;
+          continue;
+        }
+        reference = result.reference;
+        await repo.recordChargeReference(db, row.id, reference);
       }
-      paid = await record({ kind: 'card', provider: card.provider, reference: result.reference }, 'card');
+      paid = await record({ kind: 'card', provider: card.provider, reference }, 'card');
     }
     if (paid) break;
   }
-  if (!paid) return fail(reason);
+  if (!paid) return fail(reason, declinedByTheCard);
   await afterAutomatedGiving(db, paid.groupId).catch((err: unknown) => log.error({ err, group: paid.groupId }, 'could not refresh the partner level'));
   return paid.giving;
+}
+
+/** Writes a live giving that cannot be given (a story period whose lines closed) as failed at once, telling the listeners. */
+export async function insertFailedLiveGiving(db: DbOrTx, req: GivingRequest, reason: string) {
+  return (db as Db).transaction(async (tx) => {
+    const row = (await repo.insertLiveGiving(tx, { company_id: req.companyId, api_key_id: req.keyId, source: req.source, story_id: req.storyId, period: req.period, quantity: req.quantity, payment: req.payment, status: 'failed', failure_reason: reason, amount_usd_cents: totalOf(req.lines), created_by: req.userId }))!;
+    await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving: presentGiving(row, 'live', []), groupId: null });
+    return row;
+  });
 }
 
 /** Closes a pending live giving that can no longer be given (its story's project closed, say), telling the listeners. */

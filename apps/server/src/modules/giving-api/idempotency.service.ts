@@ -53,8 +53,11 @@ export async function claim(db: DbOrTx, keyId: number, key: string, hash: string
   }
 }
 
-/** Keeps the first answer, or frees the key when the answer is not final (5xx, 429): a retry then runs again. */
+/**
+ * Keeps the first answer, or frees the key when the answer is not final (5xx, 429) or a conflict that wrote
+ * nothing (409: the key belongs to another body, the story is not taking giving now): a retry then runs again.
+ */
 export async function remember(db: DbOrTx, keyId: number, key: string, statusCode: number, body: string) {
-  if (statusCode >= 500 || statusCode === 429) await repo.releaseKey(db, keyId, key);
+  if (statusCode >= 500 || statusCode === 429 || statusCode === 409) await repo.releaseKey(db, keyId, key);
   else await repo.storeAnswer(db, keyId, key, statusCode, body);
 }

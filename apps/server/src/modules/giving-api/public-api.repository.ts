@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ApiKeyMode } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { apiGivings, apiStoryEvents, apiTestGivingLines, apiTestGivings, companies, contributions, countries, impactLevels, partners, projects, stories, storyProjects } from '../../db/schema/index.js';
+import { apiGivings, type ApiGivingChargeCard, apiStoryEvents, apiTestGivingLines, apiTestGivings, companies, contributions, countries, impactLevels, partners, projects, stories, storyProjects } from '../../db/schema/index.js';
 
 /** The live projects of the catalogue that a condition (the display conditions) keeps, with an active USD level. */
 const givable = (visible: SQL) =>
@@ -77,6 +78,17 @@ export async function findLevelForGiving(db: DbOrTx, projectId: number, levelId:
     .leftJoin(impactLevels, eq(impactLevels.id, levelId))
     .where(eq(projects.id, projectId));
   return row ?? null;
+}
+
+/** Of these levels, the ones that may still be given (project live and shown, level active in USD). */
+export async function findGivableLevels(db: DbOrTx, levelIds: number[], visible: SQL) {
+  if (!levelIds.length) return new Set<number>();
+  const rows = await db
+    .select({ id: impactLevels.id })
+    .from(impactLevels)
+    .innerJoin(projects, eq(projects.id, impactLevels.project_id))
+    .where(and(inArray(impactLevels.id, levelIds), eq(impactLevels.is_active, true), eq(impactLevels.currency, 'USD'), givable(visible)));
+  return new Set(rows.map((r) => r.id));
 }
 
 // Stories
@@ -220,14 +232,21 @@ export async function findLiveGivingById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(apiGivings).where(eq(apiGivings.id, id));
   return row ?? null;
 }
-/** Notes, while it is pending, that its card is about to be charged (from then on only that charge may pay it). */
-export async function markChargeRequested(db: DbOrTx, id: number) {
-  const rows = await db
+/**
+ * Notes, while it is pending, that `card` is about to be charged for it (from then on only that charge may pay it).
+ * The giving as it is now (the card first asked, should another process have asked first); null once settled.
+ */
+export async function markChargeRequested(db: DbOrTx, id: number, card: ApiGivingChargeCard) {
+  const [row] = await db
     .update(apiGivings)
-    .set({ charge_requested_at: sql`coalesce(${apiGivings.charge_requested_at}, now())` })
+    .set({ charge_requested_at: sql`coalesce(${apiGivings.charge_requested_at}, now())`, charge_card: sql`coalesce(${apiGivings.charge_card}, ${JSON.stringify(card)}::jsonb)` })
     .where(and(eq(apiGivings.id, id), eq(apiGivings.status, 'pending')))
-    .returning({ id: apiGivings.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
+}
+/** Keeps the provider's reference of a succeeded charge before the giving is recorded. */
+export async function recordChargeReference(db: DbOrTx, id: number, reference: string) {
+  await db.update(apiGivings).set({ charge_reference: reference }).where(and(eq(apiGivings.id, id), eq(apiGivings.status, 'pending')));
 }
 export async function insertTestGiving(db: DbOrTx, values: typeof apiTestGivings.$inferInsert) {
   const [row] = await db.insert(apiTestGivings).values(values).returning();
@@ -237,12 +256,15 @@ export async function insertTestLines(db: DbOrTx, values: (typeof apiTestGivingL
   if (values.length) await db.insert(apiTestGivingLines).values(values);
 }
 
-/** Settles a pending live giving once: false when it was no longer pending. */
-export async function settleLiveGiving(db: DbOrTx, id: number, values: Partial<typeof apiGivings.$inferInsert>) {
+/**
+ * Settles a pending live giving once: false when it was no longer pending (or, `unchargedOnly`, when its card
+ * charge was asked for meanwhile: then only that charge may pay it).
+ */
+export async function settleLiveGiving(db: DbOrTx, id: number, values: Partial<typeof apiGivings.$inferInsert>, unchargedOnly = false) {
   const rows = await db
     .update(apiGivings)
     .set(values)
-    .where(and(eq(apiGivings.id, id), eq(apiGivings.status, 'pending')))
+    .where(and(eq(apiGivings.id, id), eq(apiGivings.status, 'pending'), unchargedOnly ? isNull(apiGivings.charge_requested_at) : undefined))
     .returning({ id: apiGivings.id });
   return rows.length > 0;
 }
@@ -301,117 +323,78 @@ export function findTestLines(db: DbOrTx, givingIds: number[]) {
 
 export type DayRange = { from: Date | null; toExclusive: Date | null };
 
-/** The company's paid impact (live: its paid contributions as a company), by project. */
-export function liveImpactByProject(db: DbOrTx, companyId: number, range: DayRange) {
-  const c = contributions;
+/**
+ * Where a mode's paid impact lines are: live, the company's paid contributions as a company; test, the test
+ * ledger's lines. The impact and history reads are the same queries over either.
+ */
+function impactLines(mode: ApiKeyMode, companyId: number, range: DayRange) {
+  const inRange = (date: typeof contributions.contribution_date | typeof apiTestGivingLines.contribution_date) =>
+    [range.from ? gte(date, range.from) : undefined, range.toExclusive ? lt(date, range.toExclusive) : undefined];
+  if (mode === 'live') {
+    const c = contributions;
+    return {
+      table: c,
+      line: { id: c.id, date: c.contribution_date, project_id: c.project_id, impact_level_id: c.impact_level_id, quantity: c.quantity, beneficiaries: c.beneficiaries, amount_cents: c.amt_total_usd_cents },
+      giving_id: sql<number | null>`(select g.id from api_givings g where g.contribution_group_id = ${c.contribution_group_id} limit 1)`,
+      story_id: sql<number | null>`${c.contribution_story_id}`,
+      where: and(eq(c.company_id, companyId), eq(c.account, 'company'), eq(c.payment_received, 1), sql`${c.contribution_date} is not null`, ...inRange(c.contribution_date)),
+    };
+  }
+  const l = apiTestGivingLines;
+  return {
+    table: l,
+    line: { id: l.id, date: l.contribution_date, project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, beneficiaries: l.beneficiaries, amount_cents: l.amt_total_usd_cents },
+    giving_id: sql<number | null>`${l.giving_id}`,
+    story_id: sql<number | null>`(select g.story_id from api_test_givings g where g.id = ${l.giving_id})`,
+    where: and(eq(l.company_id, companyId), ...inRange(l.contribution_date)),
+  };
+}
+
+/** The company's paid impact in a mode, by project. */
+export function impactByProject(db: DbOrTx, mode: ApiKeyMode, companyId: number, range: DayRange) {
+  const { table, line, where } = impactLines(mode, companyId, range);
   return db
     .select({
-      project_id: c.project_id,
+      project_id: line.project_id,
       project_title: projects.title,
       contributions: sql<number>`count(*)::int`,
-      quantity: sql<number>`sum(${c.quantity})::int`,
-      beneficiaries: sql<number>`sum(${c.beneficiaries})::int`,
-      amount_cents: sql<number>`sum(${c.amt_total_usd_cents})::bigint`.mapWith(Number),
+      quantity: sql<number>`sum(${line.quantity})::int`,
+      beneficiaries: sql<number>`sum(${line.beneficiaries})::int`,
+      amount_cents: sql<number>`sum(${line.amount_cents})::bigint`.mapWith(Number),
     })
-    .from(c)
-    .innerJoin(projects, eq(projects.id, c.project_id))
-    .where(
-      and(
-        eq(c.company_id, companyId),
-        eq(c.account, 'company'),
-        eq(c.payment_received, 1),
-        sql`${c.contribution_date} is not null`,
-        range.from ? gte(c.contribution_date, range.from) : undefined,
-        range.toExclusive ? lt(c.contribution_date, range.toExclusive) : undefined,
-      ),
-    )
-    .groupBy(c.project_id, projects.title)
+    .from(table)
+    .innerJoin(projects, eq(projects.id, line.project_id))
+    .where(where)
+    .groupBy(line.project_id, projects.title)
     .orderBy(asc(projects.title));
 }
 
-export function testImpactByProject(db: DbOrTx, companyId: number, range: DayRange) {
-  const l = apiTestGivingLines;
-  return db
-    .select({
-      project_id: l.project_id,
-      project_title: projects.title,
-      contributions: sql<number>`count(*)::int`,
-      quantity: sql<number>`sum(${l.quantity})::int`,
-      beneficiaries: sql<number>`sum(${l.beneficiaries})::int`,
-      amount_cents: sql<number>`sum(${l.amt_total_usd_cents})::bigint`.mapWith(Number),
-    })
-    .from(l)
-    .innerJoin(projects, eq(projects.id, l.project_id))
-    .where(and(eq(l.company_id, companyId), range.from ? gte(l.contribution_date, range.from) : undefined, range.toExclusive ? lt(l.contribution_date, range.toExclusive) : undefined))
-    .groupBy(l.project_id, projects.title)
-    .orderBy(asc(projects.title));
-}
-
-/** A page of the company's paid contributions, newest first, with the API giving each belongs to. */
-export async function liveHistoryPage(db: DbOrTx, companyId: number, range: DayRange, limit: number, offset: number) {
-  const c = contributions;
-  const where = and(
-    eq(c.company_id, companyId),
-    eq(c.account, 'company'),
-    eq(c.payment_received, 1),
-    sql`${c.contribution_date} is not null`,
-    range.from ? gte(c.contribution_date, range.from) : undefined,
-    range.toExclusive ? lt(c.contribution_date, range.toExclusive) : undefined,
-  );
+/** A page of the company's paid impact lines in a mode, newest first, with the API giving each belongs to. */
+export async function impactHistoryPage(db: DbOrTx, mode: ApiKeyMode, companyId: number, range: DayRange, limit: number, offset: number) {
+  const { table, line, giving_id, story_id, where } = impactLines(mode, companyId, range);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        contribution_id: c.id,
-        giving_id: sql<number | null>`(select g.id from api_givings g where g.contribution_group_id = ${c.contribution_group_id} limit 1)`,
-        date: c.contribution_date,
-        project_id: c.project_id,
+        contribution_id: line.id,
+        giving_id,
+        date: line.date,
+        project_id: line.project_id,
         project_title: projects.title,
-        impact_level_id: c.impact_level_id,
+        impact_level_id: line.impact_level_id,
         impact_unit: impactLevels.impact_unit,
-        quantity: c.quantity,
-        beneficiaries: c.beneficiaries,
-        amount_cents: c.amt_total_usd_cents,
-        story_id: c.contribution_story_id,
+        quantity: line.quantity,
+        beneficiaries: line.beneficiaries,
+        amount_cents: line.amount_cents,
+        story_id,
       })
-      .from(c)
-      .innerJoin(projects, eq(projects.id, c.project_id))
-      .innerJoin(impactLevels, eq(impactLevels.id, c.impact_level_id))
+      .from(table)
+      .innerJoin(projects, eq(projects.id, line.project_id))
+      .innerJoin(impactLevels, eq(impactLevels.id, line.impact_level_id))
       .where(where)
-      .orderBy(desc(c.contribution_date), desc(c.id))
+      .orderBy(desc(line.date), desc(line.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(c).where(where),
-  ]);
-  return { rows, total };
-}
-
-export async function testHistoryPage(db: DbOrTx, companyId: number, range: DayRange, limit: number, offset: number) {
-  const l = apiTestGivingLines;
-  const where = and(eq(l.company_id, companyId), range.from ? gte(l.contribution_date, range.from) : undefined, range.toExclusive ? lt(l.contribution_date, range.toExclusive) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        contribution_id: l.id,
-        giving_id: l.giving_id,
-        date: l.contribution_date,
-        project_id: l.project_id,
-        project_title: projects.title,
-        impact_level_id: l.impact_level_id,
-        impact_unit: impactLevels.impact_unit,
-        quantity: l.quantity,
-        beneficiaries: l.beneficiaries,
-        amount_cents: l.amt_total_usd_cents,
-        story_id: apiTestGivings.story_id,
-      })
-      .from(l)
-      .innerJoin(apiTestGivings, eq(apiTestGivings.id, l.giving_id))
-      .innerJoin(projects, eq(projects.id, l.project_id))
-      .innerJoin(impactLevels, eq(impactLevels.id, l.impact_level_id))
-      .where(where)
-      .orderBy(desc(l.contribution_date), desc(l.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(l).where(where),
+    db.select({ total: count() }).from(table).where(where),
   ]);
   return { rows, total };
 }
@@ -456,11 +439,11 @@ export async function markEventsGiven(tx: DbOrTx, storyId: number, mode: string,
  * Live givings still pending (an event batch whose payment a stopped runner left, an API request that answered a
  * server error and was not retried), oldest first.
  */
-export function findPendingLiveGivings(db: DbOrTx, olderThan: Date, limit: number) {
+export function findPendingLiveGivings(db: DbOrTx, olderThan: Date, afterId: number, limit: number) {
   return db
     .select()
     .from(apiGivings)
-    .where(and(eq(apiGivings.status, 'pending'), lt(apiGivings.created_at, olderThan)))
+    .where(and(eq(apiGivings.status, 'pending'), lt(apiGivings.created_at, olderThan), gt(apiGivings.id, afterId)))
     .orderBy(asc(apiGivings.id))
     .limit(limit);
 }

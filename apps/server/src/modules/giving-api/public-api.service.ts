@@ -47,6 +47,9 @@ async function activeStoryOrThrow(db: DbOrTx, caller: ApiCaller, storyId: number
   return story;
 }
 
+/** The SHA-256 of what a write asked (its Idempotency-Key may be reused with the same body only). */
+const requestHashOf = (parts: unknown) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
 /** The provider key of an API giving's card charge: one per API key and Idempotency-Key. */
 const chargeKeyOf = (keyId: number, idempotencyKey: string) => `goodhive-api-${keyId}-${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}`;
 
@@ -84,8 +87,11 @@ export async function createGiving(deps: Deps, caller: ApiCaller, body: z.output
   // One live giving per API key and Idempotency-Key: a retry of a request that answered a server error finds the
   // giving it left pending and goes on paying it as it was priced then (or answers it, if the job paid it since).
   const chargeKey = chargeKeyOf(caller.keyId, idempotencyKey);
-  const row = (await insertLiveGiving(db, req, chargeKey)) ?? (await repo.findLiveGivingByChargeKey(db, chargeKey));
+  const hash = requestHashOf(['givings', body]);
+  const row = (await insertLiveGiving(db, req, { chargeKey, requestHash: hash })) ?? (await repo.findLiveGivingByChargeKey(db, chargeKey));
   if (!row) throw new Error(`API giving under ${chargeKey} is neither new nor found`);
+  // The key's stored answer is gone (a server error freed it, or a day passed): its giving still tells the body.
+  if (row.request_hash !== hash) throw conflict(m.idempotencyKeyReused);
   let giving: PublicGiving;
   try {
     giving = await payOrAnswer(deps, row);
@@ -151,8 +157,6 @@ export async function updateStory(db: DbOrTx, caller: ApiCaller, id: number, bat
   const [lines, pending] = await Promise.all([repo.findStoryLines(db, [id], visibleFor(caller)), repo.countPendingEvents(db, [id], caller.mode)]);
   return presentStory({ ...story, api_batch_period: batchPeriod }, lines, pending.get(id) ?? 0);
 }
-
-const requestHashOf = (parts: unknown) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /**
  * POST /stories/{id}/events: one statement accepts the event (its own Idempotency-Key store: a retry, also a
@@ -244,7 +248,7 @@ function rangeOf(q: { from?: string; to?: string }): repo.DayRange {
 /** GET /impact: the company's paid impact by project (a test key: the test ledger only). */
 export async function readImpact(db: DbOrTx, caller: ApiCaller, q: { from?: string; to?: string }): Promise<PublicImpact> {
   const range = rangeOf(q);
-  const rows = caller.mode === 'test' ? await repo.testImpactByProject(db, caller.companyId, range) : await repo.liveImpactByProject(db, caller.companyId, range);
+  const rows = await repo.impactByProject(db, caller.mode, caller.companyId, range);
   return {
     mode: caller.mode,
     from: q.from ?? null,
@@ -261,7 +265,7 @@ export async function readImpact(db: DbOrTx, caller: ApiCaller, q: { from?: stri
 export async function readImpactHistory(db: DbOrTx, caller: ApiCaller, q: { from?: string; to?: string; limit: number; page: number }): Promise<{ data: PublicImpactRow[]; meta: { total: number; page: number; limit: number } }> {
   const range = rangeOf(q);
   const offset = (q.page - 1) * q.limit;
-  const { rows, total } = caller.mode === 'test' ? await repo.testHistoryPage(db, caller.companyId, range, q.limit, offset) : await repo.liveHistoryPage(db, caller.companyId, range, q.limit, offset);
+  const { rows, total } = await repo.impactHistoryPage(db, caller.mode, caller.companyId, range, q.limit, offset);
   return { data: rows.map(presentImpactRow), meta: { total, page: q.page, limit: q.limit } };
 }
 

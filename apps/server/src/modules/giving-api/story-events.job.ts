@@ -2,7 +2,7 @@ import { givingApiMessages as m } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { visibleTo } from '../catalogue/index.js';
 import type { JobContext } from '../jobs/index.js';
-import { failLiveGivingAndTell, giveOnTestLedger, insertLiveGiving, payLiveGiving, requestOf, type GivingRequest, type PricedLine } from './giving-payment.service.js';
+import { failLiveGivingAndTell, giveOnTestLedger, insertFailedLiveGiving, insertLiveGiving, payLiveGiving, requestOf, type GivingRequest, type PricedLine } from './giving-payment.service.js';
 import * as repo from './public-api.repository.js';
 
 /** A period is given this long after it ends, so an event accepted at its last moment is surely written. */
@@ -42,14 +42,39 @@ async function batchPeriod(ctx: JobContext, p: Period) {
       await giveOnTestLedger(tx, req, mark);
       return { events: open.events, live: null, failed: false };
     }
-    const row = (await insertLiveGiving(tx, req))!;
-    await mark(tx, row.id);
     if (!givable || story!.deleted_at) {
-      await failLiveGivingAndTell(tx, row, m.storyUnavailable);
+      await mark(tx, (await insertFailedLiveGiving(tx, req, m.storyUnavailable)).id);
       return { events: open.events, live: null, failed: true };
     }
+    const row = (await insertLiveGiving(tx, req))!;
+    await mark(tx, row.id);
     return { events: open.events, live: { row, req } };
   });
+}
+
+/**
+ * Pays a live giving left pending, as it was priced. One whose card charge was never asked for is first checked
+ * still givable (a line's project closed since: failed, nothing charged); one whose charge was asked is only ever
+ * finished by that charge. An events giving written before lines were kept is priced again from its story.
+ */
+async function settlePending(ctx: JobContext, row: repo.LiveGivingRow): Promise<boolean> {
+  const deps = { db: ctx.db, config: ctx.config, log: ctx.log };
+  let req = requestOf(row);
+  if (!req && row.source === 'events' && row.story_id) {
+    const story = await repo.findStoryEvenDeleted(ctx.db, row.story_id);
+    const { priced } = await pricedLines(ctx.db, row.story_id, row.quantity, await repo.findCompanyCountry(ctx.db, row.company_id));
+    if (story && priced.length) req = { companyId: row.company_id, keyId: null, userId: story.user_id, source: 'events', storyId: story.id, period: row.period, quantity: row.quantity, customerReference: null, payment: 'auto', lines: priced };
+  }
+  if (!req) throw new Error(`live giving ${row.id} has no lines to pay`);
+  if (!row.charge_requested_at) {
+    const levels = await repo.findGivableLevels(ctx.db, req.lines.map((l) => l.impact_level_id), visibleTo({ account: 'company', countryId: await repo.findCompanyCountry(ctx.db, row.company_id) }));
+    if (!req.lines.every((l) => levels.has(l.impact_level_id))) {
+      await failLiveGivingAndTell(ctx.db, row, row.source === 'events' ? m.storyUnavailable : m.projectUnavailable);
+      return true;
+    }
+  }
+  await payLiveGiving(deps, row, req);
+  return true;
 }
 
 /**
@@ -87,17 +112,16 @@ export async function giveStoryEvents(ctx: JobContext): Promise<string> {
   }
   // Live givings left pending (a stopped runner, an API request that answered a server error and was not retried)
   // are paid now for what they were priced at, under the same charge key: charged at most once, never lost.
-  for (const row of await repo.findPendingLiveGivings(ctx.db, new Date(ctx.now.getTime() - STALE_MS), BATCH)) {
-    const req = requestOf(row);
-    if (!req) {
-      await failLiveGivingAndTell(ctx.db, row, m.paymentIncomplete);
-      continue;
-    }
-    try {
-      await payLiveGiving(deps, row, req);
-      counts.swept += 1;
-    } catch (e) {
-      ctx.log.error({ err: e, giving: row.id }, 'pending live giving could not be paid yet');
+  // Every pending one is tried, page by page, so givings that cannot be paid yet never hold the others back.
+  const staleBefore = new Date(ctx.now.getTime() - STALE_MS);
+  for (let afterId = 0, page = await repo.findPendingLiveGivings(ctx.db, staleBefore, 0, BATCH); page.length; page = await repo.findPendingLiveGivings(ctx.db, staleBefore, afterId, BATCH)) {
+    afterId = page[page.length - 1].id;
+    for (const row of page) {
+      try {
+        if (await settlePending(ctx, row)) counts.swept += 1;
+      } catch (e) {
+        ctx.log.error({ err: e, giving: row.id }, 'pending live giving could not be paid yet');
+      }
     }
   }
   await repo.deleteOldIdempotencyKeys(ctx.db, new Date(ctx.now.getTime() - 24 * 3_600_000));
