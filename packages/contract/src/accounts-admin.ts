@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { ACCOUNTS_ADMIN_PAGE_SIZE, TOKEN_LEDGER_KINDS, accountsAdminMessages } from './accounts-admin-texts.js';
 import { TOKEN_LIMITS, tokenMessages } from './tokens-texts.js';
@@ -9,7 +10,7 @@ export * from './accounts-admin-texts.js';
  * ledger, external tokens, team and employee accounts, additional engagement. Every write carries a reason.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')

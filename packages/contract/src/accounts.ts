@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './fields.js';
 import { NAME_MAX, OTP_LENGTH, ROLE, TRIAL_IMPACTS } from './constants.js';
 import { successEnvelope } from './envelope.js';
 import { messages } from './messages.js';
@@ -38,7 +39,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), accountMessages.resetPassword);
 
 const countryRefSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_RECORD_ID),
   name: z.string(),
   code: z.string(),
   dialing_code: z.string(),
@@ -66,10 +67,10 @@ export const trialSignUpSchema = z
     register_source: z.literal('trial-online'),
     user_business: z.object({
       type_reg: z.literal('other'),
-      country_id: z.number().int().positive(),
+      country_id: z.number().int().positive().max(MAX_RECORD_ID),
       company: z.object({
         company_name: z.string(),
-        country_id: z.number().int().positive(),
+        country_id: z.number().int().positive().max(MAX_RECORD_ID),
         country_name: z.string(),
         country_code: z.string(),
         employee_limit: z.number().int(),
@@ -117,11 +118,11 @@ export const credentialsSchema = z.object({
 });
 export const emailVerifiedResponseSchema = successEnvelope(z.object({ is_verified: z.enum(['yes', 'no']) }));
 export const otpSentResponseSchema = successEnvelope(z.object({ user_id: z.number().int() }));
-export const resendOtpSchema = z.object({ user_id: z.number().int().positive() });
+export const resendOtpSchema = z.object({ user_id: z.number().int().positive().max(MAX_RECORD_ID) });
 export const otpCodeSchema = z
   .string({ error: accountMessages.required('otp') })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), accountMessages.otpFormat);
-export const verifyOtpSchema = z.object({ user_id: z.number().int().positive(), otp: otpCodeSchema });
+export const verifyOtpSchema = z.object({ user_id: z.number().int().positive().max(MAX_RECORD_ID), otp: otpCodeSchema });
 export const verifyOtpResponseSchema = successEnvelope(z.object({ user_id: z.number().int(), otp_ticket: z.string() }));
 
 export const verifyEmailFlagSchema = z.object({ email_code: z.string().trim().min(1, accountMessages.required('email code')).max(200) });

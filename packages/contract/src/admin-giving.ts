@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { isRealDay } from './contributions-texts.js';
 import { ADMIN_GIVING_PAGE_SIZE, GIVING_PAYMENT_METHODS, OFFLINE_PAYMENT_METHODS, GIVING_CURRENCIES, adminGivingMessages } from './admin-giving-texts.js';
@@ -11,7 +12,7 @@ export type { GivingPaymentMethod } from './admin-giving-texts.js';
  * (bank transfer, cheque). Amounts are decimals with 2 places.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const day = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { STORY_AUTOMATION_STATUSES } from './stories-texts.js';
 import { storyRunSchema, storySchema } from './stories.js';
@@ -19,7 +20,7 @@ export const adminRecurringListQuerySchema = z.object({
   failing: opt(z.enum(['1', '0'])),
   /** Words of the story, or the company's or giver's name. */
   search: opt(z.string().trim().max(100)),
-  company_id: opt(z.coerce.number().int().positive()),
+  company_id: opt(idSchema),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(ADMIN_RECURRING_PAGE_SIZE)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
 });
@@ -57,8 +58,8 @@ export const adminRecurringDetailSchema = z.object({
 export type AdminRecurringDetail = z.infer<typeof adminRecurringDetailSchema>;
 export const adminRecurringDetailResponseSchema = successEnvelope(adminRecurringDetailSchema);
 
-export const adminRecurringParamsSchema = z.object({ sub_id: z.coerce.number().int().positive() });
-export const adminRecurringActionParamsSchema = z.object({ sub_id: z.coerce.number().int().positive(), action: z.enum(ADMIN_RECURRING_ACTIONS) });
+export const adminRecurringParamsSchema = z.object({ sub_id: idSchema });
+export const adminRecurringActionParamsSchema = z.object({ sub_id: idSchema, action: z.enum(ADMIN_RECURRING_ACTIONS) });
 export const adminRecurringActionSchema = z.object({
   reason: z.string({ message: adminRecurringMessages.reasonRequired }).trim().min(3, adminRecurringMessages.reasonRequired).max(500),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { ROLE } from './constants.js';
 import { successEnvelope } from './envelope.js';
 import { companyProfileUpdateSchema, personalProfileUpdateSchema } from './profile-edit.js';
@@ -18,7 +19,7 @@ export * from './admin-user-accounts-texts.js';
 const reason = z.string({ message: adminAccountMessages.reasonRequired }).trim().min(3, adminAccountMessages.reasonRequired).max(500);
 const email = z.email({ message: profileEditMessages.invalidEmail }).trim().toLowerCase().max(254);
 const person = { first_name: personalProfileUpdateSchema.shape.first_name, last_name: personalProfileUpdateSchema.shape.last_name, email };
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional());
 
 /** POST /api/user/personal and /api/user/premium. */
 export const newPersonalAccountSchema = z.object({ ...person, country_id: optionalId, reason });
@@ -29,7 +30,7 @@ export const newBusinessAccountSchema = z
   .object({
     ...person,
     company_name: companyProfileUpdateSchema.shape.company_name,
-    country_id: z.coerce.number({ message: adminAccountMessages.countryRequired }).int().positive(adminAccountMessages.countryRequired),
+    country_id: z.coerce.number({ message: adminAccountMessages.countryRequired }).int().positive(adminAccountMessages.countryRequired).max(MAX_RECORD_ID, adminAccountMessages.countryRequired),
     industry1: optionalId,
     role_id: z.coerce.number().int().refine((v) => NEW_BUSINESS_ROLE_IDS.includes(v), adminAccountMessages.roleNotBusiness),
     package_id: optionalId,
@@ -57,7 +58,7 @@ export type NewAccountResult = z.infer<typeof newAccountResponseSchema>['data'];
 
 /** POST /api/user/update-business: the personal profile's fields (the e-mail set at once), the company's when the member has one. */
 export const accountUpdateSchema = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: idSchema,
   first_name: personalProfileUpdateSchema.shape.first_name,
   last_name: personalProfileUpdateSchema.shape.last_name,
   email,

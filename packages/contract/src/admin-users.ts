@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { ACCOUNT_KINDS, USER_TYPES } from './constants.js';
 import { MILESTONE_KINDS } from './milestones-texts.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
@@ -67,7 +68,7 @@ const multi = <T extends z.ZodTypeAny>(item: T) =>
     },
     z.array(item).max(FILTER_MULTI_MAX, adminUserMessages.tooMany(FILTER_MULTI_MAX)).optional(),
   );
-const id = z.coerce.number({ message: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive id.');
+const id = z.coerce.number({ message: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive id.').max(MAX_RECORD_ID, 'Must be a positive id.');
 const text = z.preprocess(blankToUndefined, z.string().trim().max(FILTER_TEXT_MAX, `At most ${FILTER_TEXT_MAX} characters.`).optional());
 const count = z.preprocess(blankToUndefined, z.coerce.number({ message: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be 0 or more.').max(1_000_000_000).optional());
 const amount = z.preprocess(blankToUndefined, z.coerce.number({ message: 'Must be a number.' }).min(0, 'Must be 0 or more.').max(1_000_000_000).optional());
@@ -237,11 +238,11 @@ export const userActionResponseSchema = successEnvelope(userActionResultSchema);
 
 /** POST /api/user/upgrade: a company to a package and period by hand, recorded as a complete membership payment. */
 export const adminUpgradeSchema = z.object({
-  user_id: z.coerce.number().int().positive(),
-  package_id: z.coerce.number().int().positive('Choose a package.'),
+  user_id: idSchema,
+  package_id: z.coerce.number().int().positive('Choose a package.').max(MAX_RECORD_ID, 'Choose a package.'),
   membership_period_id: z.coerce.number().int().min(1, 'Choose a period.').max(4, 'Choose a period.'),
   /** Role after the upgrade: Goodhive Member unless a partnership is named. */
-  role_id: z.coerce.number().int().positive().optional(),
+  role_id: idSchema.optional(),
   reason: z.string().trim().max(500).optional(),
 });
 export type AdminUpgrade = z.input<typeof adminUpgradeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { BANNER_LINK_MAX, BANNER_PLACEMENTS, BANNER_TITLE_MAX, bannerTexts as t } from './banners-texts.js';
 export * from './banners-texts.js';
@@ -41,7 +42,7 @@ export const bannerListResponseSchema = successEnvelope(z.array(bannerSchema));
 export const bannerResponseSchema = successEnvelope(bannerSchema);
 export const activeBannerResponseSchema = successEnvelope(activeBannerSchema);
 export const bannerDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
-export const bannerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const bannerParamsSchema = z.object({ id: idSchema });
 export const bannerPlacementParamsSchema = z.object({ placement: z.enum(BANNER_PLACEMENTS, { message: t.placementInvalid }) });
 
 const flag = z

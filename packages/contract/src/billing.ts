@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { accountChoiceSchema } from './giving-account.js';
 import { successEnvelope } from './envelope.js';
 import { BILLING_ADDRESS_LIMITS, TAX_TYPES } from './billing-texts.js';
@@ -13,8 +14,8 @@ export * from './billing-texts.js';
 /** Which giving account a billing call acts on: the one the member acts as, unless account or company_id name another (staff read by user_id). */
 export const billingAccountQuerySchema = z.object({
   account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
+  user_id: idSchema.optional(),
 });
 export type BillingAccountQuery = z.infer<typeof billingAccountQuerySchema>;
 
@@ -33,7 +34,7 @@ export const cardsResponseSchema = successEnvelope(z.array(savedCardSchema));
 export const cardResponseSchema = successEnvelope(savedCardSchema);
 
 /** POST /api/user/update-card: opens the provider's hosted page to add a card. */
-export const cardSetupRequestSchema = z.object({ account: accountChoiceSchema, company_id: z.coerce.number().int().positive().optional() }).optional();
+export const cardSetupRequestSchema = z.object({ account: accountChoiceSchema, company_id: idSchema.optional() }).optional();
 export const cardSetupResponseSchema = successEnvelope(z.object({ redirect_url: z.string(), provider: z.string() }));
 
 /** POST /api/user/giving/add-giving-card-new/{payment_method_id}. */
@@ -41,9 +42,9 @@ export const paymentMethodParamsSchema = z.object({ payment_method_id: z.string(
 
 /** set-primary and delete: the card by id. */
 export const cardIdRequestSchema = z.object({
-  card_id: z.coerce.number().int().positive(),
+  card_id: idSchema,
   account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
 });
 
 export const taxDetailSchema = z.object({
@@ -78,7 +79,7 @@ export const billingAddressRequestSchema = z.object({
   country_name: addressText(BILLING_ADDRESS_LIMITS.country_name),
   zip_code: addressText(BILLING_ADDRESS_LIMITS.zip_code),
   account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
 });
 export const billingAddressResponseSchema = successEnvelope(billingAddressSchema);
 
@@ -151,4 +152,4 @@ export const billingMembershipSchema = z.object({
 });
 export type BillingMembership = z.infer<typeof billingMembershipSchema>;
 export const billingMembershipsResponseSchema = successEnvelope(z.array(billingMembershipSchema));
-export const billingMembershipParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const billingMembershipParamsSchema = z.object({ id: idSchema });

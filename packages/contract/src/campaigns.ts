@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { QUANTITY_MAX } from './catalogue.js';
 import { CART_QUANTITY_MESSAGES } from './cart-texts.js';
@@ -12,7 +13,7 @@ export * from './campaigns-texts.js';
  * as a guest through POST /api/campaign/payment, landing on /campaign/payment-success and /thankyou/{key}.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const day = z.string({ message: m.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, m.dateRequired).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), m.dateRequired);
 export const campaignKeySchema = z.string().min(10).max(40);
 
@@ -20,7 +21,7 @@ export const campaignKeySchema = z.string().min(10).max(40);
 export const campaignWriteSchema = z
   .object({
     title: z.string({ message: m.titleRequired }).trim().min(1, m.titleRequired).max(CAMPAIGN_TITLE_MAX, m.titleTooLong),
-    story_id: z.coerce.number({ message: m.storyRequired }).int().positive(m.storyRequired),
+    story_id: z.coerce.number({ message: m.storyRequired }).int().positive(m.storyRequired).max(MAX_RECORD_ID, m.storyRequired),
     /** One of the story's impact levels; the story's first line when left out. */
     impact_level_id: id.nullable().optional(),
     goal_units: z.coerce.number({ message: m.goalRequired }).int(m.goalRequired).min(1, m.goalRequired).max(CAMPAIGN_GOAL_MAX, m.goalTooLarge),
@@ -108,7 +109,7 @@ export const campaignPaymentSchema = z.strictObject(
     first_name: z.string().trim().min(1, guestGivingTexts.nameRequired).max(40),
     last_name: z.string().trim().min(1, guestGivingTexts.nameRequired).max(40),
     email: z.string().trim().toLowerCase().email(guestGivingTexts.invalidEmail).max(254),
-    country_id: z.coerce.number({ message: guestGivingTexts.countryRequired }).int().positive(guestGivingTexts.countryRequired),
+    country_id: z.coerce.number({ message: guestGivingTexts.countryRequired }).int().positive(guestGivingTexts.countryRequired).max(MAX_RECORD_ID, guestGivingTexts.countryRequired),
     disclosure_accepted: z.boolean().default(false),
   },
   noPrices,

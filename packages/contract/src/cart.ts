@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { QUANTITY_MAX, projectImageSchema } from './catalogue.js';
 import { contributionSchema } from './contributions.js';
@@ -27,7 +28,7 @@ export const SANDBOX_TEST_CARDS = {
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const quantity = z.coerce.number().int().min(1, CART_QUANTITY_MESSAGES.min).max(QUANTITY_MAX, CART_QUANTITY_MESSAGES.max);
 /** Amounts a client may send for display; accepted when well-formed and otherwise ignored. */
 const clientAmount = z.coerce.number().min(0).optional();
@@ -244,7 +245,7 @@ export const checkoutSchema = z.object({
 export const checkoutResponseSchema = successEnvelope(checkoutSchema);
 
 /** GET /api/cart/group/{id}: the owner, a member of its company or an admin; or anyone holding its payment token. */
-export const groupParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const groupParamsSchema = z.object({ id: idSchema });
 export const groupQuerySchema = z.object({ payment_token: z.string().min(10).max(200).optional() });
 
 /** POST /api/cart/contribution/remove: cancel the pending checkout; the cart keeps its items. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { PRICE_RANGE_INVERTED, PROJECT_SORTS, priceRangeError } from './catalogue-constants.js';
 import { successEnvelope } from './envelope.js';
 
@@ -105,8 +106,8 @@ export const projectDetailSchema = projectCardSchema.extend({
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const projectDetailResponseSchema = successEnvelope(projectDetailSchema);
 
-export const projectIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const projectImageParamsSchema = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['square', 'rectangle']) });
+export const projectIdParamsSchema = z.object({ id: idSchema });
+export const projectImageParamsSchema = z.object({ id: idSchema, variant: z.enum(['square', 'rectangle']) });
 
 /** GET /api/projects/filters: the options of the catalogue's filter bar. */
 export const catalogueFiltersResponseSchema = successEnvelope(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
 export { certificateFileName } from './certificates-texts.js';
@@ -14,7 +15,7 @@ export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number];
 /** The account the caller acts as, or the one account or company_id picks. */
 export const certificateQuerySchema = z.object({
   account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
   format: z.enum(CERTIFICATE_FORMATS).default('json'),
 });
 

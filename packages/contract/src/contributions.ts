@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { projectImageSchema } from './catalogue.js';
 import { accountChoiceSchema } from './giving-account.js';
@@ -47,7 +48,7 @@ export const contributionSchema = z.object({
 });
 export type Contribution = z.infer<typeof contributionSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
 const realDay = isoDay.refine(isRealDay, 'Use a real date.');
 /** Query values the web app may leave empty: an empty string means "not given". */
@@ -155,19 +156,19 @@ export const contributionStatResponseSchema = successEnvelope(
   }),
 );
 
-export const contributionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contributionIdParamsSchema = z.object({ id: idSchema });
 
 /** POST /api/user/contribution/status/change (admins): set payment_received of a set of contributions. */
 export const contributionStatusChangeSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)], { message: 'The status must be 1 (paid) or 0 (unpaid).' }),
-  ids: z.array(z.number().int().positive()).min(1, 'Choose at least one contribution.').max(500),
+  ids: z.array(z.number().int().positive().max(MAX_RECORD_ID)).min(1, 'Choose at least one contribution.').max(500),
 });
 export const contributionStatusChangeResponseSchema = successEnvelope(
   z.object({ status: z.union([z.literal(0), z.literal(1)]), updated: z.array(z.number().int()) }),
 );
 
 /** GET /api/contribution/receipt?group_id={id}: a PDF (application/pdf, attachment payment_receipt_{group}.pdf). */
-export const receiptQuerySchema = z.object({ group_id: z.coerce.number().int().positive() });
+export const receiptQuerySchema = z.object({ group_id: idSchema });
 
 // Giving credits
 
@@ -221,7 +222,7 @@ export const creditListQuerySchema = z.object({
 export const creditListResponseSchema = successEnvelope(z.array(creditSchema));
 
 /** POST /api/admin/giving/credits/{id}/expire and /revoke (admins): ends what is left of a credit, with a reason. */
-export const creditIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const creditIdParamsSchema = z.object({ id: idSchema });
 export const creditEndSchema = z.object({ reason: z.string().trim().min(1, contributionMessages.creditReasonRequired).max(500) });
 export type CreditEnd = z.infer<typeof creditEndSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { QUANTITY_MAX, projectImageSchema } from './catalogue.js';
 import {
@@ -19,7 +20,7 @@ export * from './engagement-texts.js';
  * a visitor chooses one of the impacts it offers; the company gives the chosen impact.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const key = z.string().trim().min(6).max(40);
 const quantity = z.coerce.number({ message: storyMessages.quantityMin }).int(storyMessages.quantityMin).min(1, storyMessages.quantityMin).max(QUANTITY_MAX, storyMessages.quantityMax);
 const day = z
@@ -31,7 +32,7 @@ const day = z
   .optional();
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
-const chosen = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+const chosen = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 export const engagementOptionInputSchema = z.object({ project_id: chosen(m.projectRequired), impact_level_id: chosen(m.levelRequired), quantity });
 export type EngagementOptionInput = z.infer<typeof engagementOptionInputSchema>;
 
@@ -125,7 +126,7 @@ export const sharedEngagementResponseSchema = successEnvelope(sharedEngagementSc
 /** POST /api/v2/engagement/contribution-engagement: a visitor's choice, given by the company. */
 export const contributionEngagementSchema = z.object({
   key,
-  option_id: z.coerce.number({ message: m.optionRequired }).int(m.optionRequired).positive(m.optionRequired),
+  option_id: z.coerce.number({ message: m.optionRequired }).int(m.optionRequired).positive(m.optionRequired).max(MAX_RECORD_ID, m.optionRequired),
   name: z.string().trim().max(ENGAGEMENT_NAME_MAX, m.nameTooLong).optional().default(''),
   email: z
     .string()

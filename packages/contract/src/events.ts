@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { EVENT_AUDIENCES, EVENT_DESCRIPTION_MAX, EVENT_LINK_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventTexts as t, isTimeZone, zonedToInstant } from './events-texts.js';
 export * from './events-texts.js';
@@ -30,7 +31,7 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const eventResponseSchema = successEnvelope(eventSchema);
 export const eventListResponseSchema = successEnvelope(z.array(eventSchema));
-export const eventParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const eventParamsSchema = z.object({ id: idSchema });
 export const eventDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
 
 /** The members' calendar: upcoming (not yet ended, soonest first), past (newest first), or a month 'YYYY-MM'. */

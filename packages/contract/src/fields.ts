@@ -8,3 +8,13 @@ export const optionalPhoneSchema = z
   .nullable()
   .optional()
   .or(z.literal('').transform(() => null));
+
+/** The largest id a record may have: PostgreSQL's integer columns hold no more. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record's id as a path, query or form sends it (a digit string is read as a number): a whole number from 1 to
+ * MAX_RECORD_ID. A larger one names no record, so it is refused with the validation envelope, as an id that is not
+ * a number is, rather than reaching the database, which would fail the call.
+ */
+export const idSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);

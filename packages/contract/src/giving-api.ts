@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { errorEnvelopeSchema, metaSchema } from './envelope.js';
 import { QUANTITY_MAX } from './catalogue-constants.js';
 import {
@@ -21,7 +22,7 @@ export * from './giving-api-texts.js';
  * /api/public/v1 (API keys). The API's OpenAPI document is built from GIVING_API_ENDPOINTS below.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const when = z.string().describe('ISO 8601, UTC');
 const amount = z.number().describe('US dollars, 2 decimals');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { QUANTITY_MAX } from './catalogue.js';
 import { CART_QUANTITY_MESSAGES } from './cart-texts.js';
@@ -19,8 +20,8 @@ const noPrices = { error: (issue: { code?: string }) => (issue.code === 'unrecog
 /** One line as a visitor sends it: no price, no amount (the server refuses them). */
 export const publicCartLineSchema = z.strictObject(
   {
-    project_id: z.coerce.number().int().positive(),
-    impact_level_id: z.coerce.number().int().positive(),
+    project_id: idSchema,
+    impact_level_id: idSchema,
     quantity: z.coerce.number().int().min(1, CART_QUANTITY_MESSAGES.min).max(QUANTITY_MAX, CART_QUANTITY_MESSAGES.max),
   },
   noPrices,
@@ -67,7 +68,7 @@ export const guestCheckoutSchema = z.strictObject(
     first_name: z.string().trim().min(1, guestGivingTexts.nameRequired).max(40),
     last_name: z.string().trim().min(1, guestGivingTexts.nameRequired).max(40),
     email: z.string().trim().toLowerCase().email(guestGivingTexts.invalidEmail).max(254),
-    country_id: z.coerce.number({ message: guestGivingTexts.countryRequired }).int().positive(guestGivingTexts.countryRequired),
+    country_id: z.coerce.number({ message: guestGivingTexts.countryRequired }).int().positive(guestGivingTexts.countryRequired).max(MAX_RECORD_ID, guestGivingTexts.countryRequired),
     /** Required for visitors from a country with the charity disclosure (CHARITY_DISCLOSURE_COUNTRIES). */
     disclosure_accepted: z.boolean().default(false),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { REMINDER_FREQUENCIES, REMINDER_MONTH_DAY_MAX, REMINDER_NAME_MAX, REMINDER_NOTE_MAX, impactReminderTexts as t } from './impact-reminders-texts.js';
 export * from './impact-reminders-texts.js';
@@ -28,7 +29,7 @@ export type ImpactReminder = z.infer<typeof impactReminderSchema>;
 export const impactRemindersResponseSchema = successEnvelope(z.array(impactReminderSchema));
 export const impactReminderResponseSchema = successEnvelope(impactReminderSchema);
 export const impactReminderDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
-export const impactReminderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const impactReminderParamsSchema = z.object({ id: idSchema });
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => YMD.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;

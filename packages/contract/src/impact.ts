@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { isRealDay } from './contributions.js';
 import { accountChoiceSchema } from './giving-account.js';
@@ -39,7 +40,7 @@ export const CONTRIBUTIONS_CSV_COLUMNS = [
 
 // Query building blocks
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 /** A day as YYYY-MM-DD; DD-MM-YYYY (the back-office filters' format) is accepted and turned into YYYY-MM-DD. */

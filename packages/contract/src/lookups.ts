@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 export { DEFAULT_COUNTRY_CODE } from './lookups-texts.js';
 
@@ -48,6 +49,6 @@ export const roleGroupSchema = z.object({
 });
 export const roleGroupsResponseSchema = successEnvelope(z.array(roleGroupSchema));
 
-export const countryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const countryIdParamsSchema = z.object({ id: idSchema });
 
 export const healthResponseSchema = successEnvelope(z.object({ database: z.literal('reachable'), state: z.literal('ready'), version: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
 import { SHARING_TEMPLATE_IDS, USEFUL_GUIDE_SLUGS, WRITTEN_PIECE_IDS } from './media-kit-texts.js';
@@ -14,8 +15,8 @@ export * from './media-kit-texts.js';
 /** The account the caller acts as, or the one account or company_id picks; staff name user_id to read anyone's. */
 export const mediaKitQuerySchema = z.object({
   account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
+  user_id: idSchema.optional(),
 });
 export type MediaKitQuery = z.infer<typeof mediaKitQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { isRealDay } from './contributions-texts.js';
 import { MEMBERSHIP_PAYMENTS_PAGE_SIZE, membershipPaymentAdminMessages } from './membership-payments-admin-texts.js';
@@ -16,7 +17,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const adminMembershipPaymentListQuerySchema = z.object({
-  company_id: opt(z.coerce.number().int().positive()),
+  company_id: opt(idSchema),
   /** complete: payment_status 1; incomplete: any other. */
   status: opt(z.enum(['complete', 'incomplete'])),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(MEMBERSHIP_PAYMENTS_PAGE_SIZE)),
@@ -47,7 +48,7 @@ export const adminMembershipPaymentSchema = z.object({
 export type AdminMembershipPayment = z.infer<typeof adminMembershipPaymentSchema>;
 export const adminMembershipPaymentListResponseSchema = successEnvelope(z.array(adminMembershipPaymentSchema));
 export const adminMembershipPaymentResponseSchema = successEnvelope(adminMembershipPaymentSchema);
-export const adminMembershipPaymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminMembershipPaymentIdParamsSchema = z.object({ id: idSchema });
 
 /** POST /api/admin/membership-payments/{id}: staff correct a payment; the reason goes in the audit log. */
 export const adminMembershipPaymentCorrectionSchema = z.object({
@@ -71,8 +72,8 @@ const day = (message = 'Use the date format YYYY-MM-DD.') => z.string().regex(/^
  * one period from its current end, or from the day paid) and mails the receipt; an incomplete one is only recorded.
  */
 export const adminMembershipPaymentCreateSchema = z.object({
-  company_id: z.coerce.number({ message: 'Choose a company.' }).int().positive('Choose a company.'),
-  package_id: z.coerce.number({ message: membershipPaymentAdminMessages.packageNotFound }).int().positive(membershipPaymentAdminMessages.packageNotFound),
+  company_id: z.coerce.number({ message: 'Choose a company.' }).int().positive('Choose a company.').max(MAX_RECORD_ID, 'Choose a company.'),
+  package_id: z.coerce.number({ message: membershipPaymentAdminMessages.packageNotFound }).int().positive(membershipPaymentAdminMessages.packageNotFound).max(MAX_RECORD_ID, membershipPaymentAdminMessages.packageNotFound),
   membership_period_id: z.coerce
     .number({ message: membershipPaymentAdminMessages.periodRequired })
     .int(membershipPaymentAdminMessages.periodRequired)

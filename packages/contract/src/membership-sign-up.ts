@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { messages } from './messages.js';
 import { accountMessages, emailSchema, nameSchema, trialPasswordSchema } from './accounts.js';
@@ -25,7 +26,7 @@ export const membershipSignUpSchema = z
       .nullable()
       .optional(),
     country_id: z.number({ error: messages.countryRequired }).int().positive(messages.countryRequired),
-    industry_1: z.number().int().positive().nullable().optional(),
+    industry_1: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
     password: trialPasswordSchema,
     retype_password: z.string({ error: accountMessages.required('confirm password') }).min(1, accountMessages.required('confirm password')),
     terms: z.literal(true, { error: messages.termsNotAccepted }),

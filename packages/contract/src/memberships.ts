@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 export { MEMBERSHIP_PERIODS, membershipMessages } from './memberships-texts.js';
 export const MEMBERSHIP_PERIOD_IDS = [1, 2, 3, 4] as const;
@@ -62,8 +63,8 @@ export const currentPackageResponseSchema = successEnvelope(currentPackageSchema
 /** POST /api/user/upgrade: the server prices it; any price field is refused. */
 export const upgradeRequestSchema = z
   .object({
-    package_id: z.coerce.number().int().positive(),
-    membership_period_id: z.coerce.number().int().positive(),
+    package_id: idSchema,
+    membership_period_id: idSchema,
   })
   .passthrough();
 export type UpgradeRequest = { package_id: number; membership_period_id: number };
@@ -94,7 +95,7 @@ export const upgradeResponseSchema = successEnvelope(
 );
 export type UpgradeAnswer = z.infer<typeof upgradeResponseSchema>['data'];
 
-export const membershipPaymentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const membershipPaymentParamsSchema = z.object({ id: idSchema });
 
 /** POST /api/user/upgrade/cancel: turns auto-renewal off. */
 export const cancelAutoRenewResponseSchema = currentPackageResponseSchema;

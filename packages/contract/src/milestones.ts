@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import {
   MILESTONE_BODY_MAX,
@@ -61,5 +62,5 @@ export const milestoneEmailResponseSchema = successEnvelope(milestoneEmailSchema
 export const milestoneEmailListResponseSchema = successEnvelope(z.array(milestoneEmailSchema));
 export const milestonePreviewResponseSchema = successEnvelope(milestonePreviewSchema);
 export const milestoneTestSendResponseSchema = successEnvelope(z.object({ email: z.string() }));
-export const milestoneEmailParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const milestoneEmailParamsSchema = z.object({ id: idSchema });
 export const milestoneEmailDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));

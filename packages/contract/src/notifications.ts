@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import {
   BROADCAST_GROUPS,
@@ -19,7 +20,7 @@ export * from './notifications-texts.js';
  * /api/user/read-broadcast-notification and /api/user/delete-broadcast-notification.
  */
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = idSchema.optional();
 
 /**
  * Whose notifications: type 'personal' (user_id, the caller by default) or 'company' (company_id, by default the
@@ -60,7 +61,7 @@ export const notificationCountResponseSchema = successEnvelope(z.object({ count:
 
 /** POST /api/user/read-broadcast-notification: id 0 marks every notification of the caller's bell (or of the named recipient) read. */
 export const notificationReadSchema = z.object({
-  id: z.coerce.number({ message: notificationTexts.notFound }).int().min(0),
+  id: z.coerce.number({ message: notificationTexts.notFound }).int().min(0).max(MAX_RECORD_ID, notificationTexts.notFound),
   recipient_id: optionalId,
   recipient_type: z.enum(NOTIFICATION_RECIPIENT_TYPES).optional(),
 });
@@ -68,11 +69,11 @@ export type NotificationRead = z.infer<typeof notificationReadSchema>;
 export const notificationReadResponseSchema = successEnvelope(z.object({ updated: z.number().int(), count: z.number().int() }));
 
 /** POST /api/user/delete-broadcast-notification. */
-export const notificationDeleteSchema = z.object({ id: z.coerce.number({ message: notificationTexts.notFound }).int().positive(notificationTexts.notFound) });
+export const notificationDeleteSchema = z.object({ id: z.coerce.number({ message: notificationTexts.notFound }).int().positive(notificationTexts.notFound).max(MAX_RECORD_ID, notificationTexts.notFound) });
 export const notificationDeleteResponseSchema = successEnvelope(z.object({ id: z.number().int(), count: z.number().int() }));
 
 const trimmed = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idSchema;
 
 /**
  * POST /api/user/broadcast-notification (staff): title, message_body, external_link and the recipients, as
@@ -137,4 +138,4 @@ export const broadcastListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(BROADCAST_LIST_PAGE_SIZE),
   page: z.coerce.number().int().min(1).default(1),
 });
-export const broadcastParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const broadcastParamsSchema = z.object({ id: idSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './fields.js';
 import { NAME_MAX } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { PARTNER_USER_STATUSES, ADMIN_PARTNER_SORTS, ADMIN_PARTNER_PAGE_SIZE, ADMIN_PARTNER_SEARCH_MAX } from './partner-admin-texts.js';
@@ -69,7 +70,7 @@ export const adminPartnerCreateSchema = z.object({
     .max(160, 'The worthy cause name can be at most 160 characters.'),
   org_legal_name: z.string().trim().max(200, 'The legal name can be at most 200 characters.').nullable().optional(),
   /** The country the organisation is registered and operates in (partner countries reg and ope). */
-  country_id: z.coerce.number().int().positive('Please choose a country.').nullable().optional(),
+  country_id: z.coerce.number().int().positive('Please choose a country.').max(MAX_RECORD_ID, 'Please choose a country.').nullable().optional(),
 });
 export type AdminPartnerCreate = z.input<typeof adminPartnerCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { partnerApplicationTexts } from './partner-applications-texts.js';
 
@@ -19,7 +20,7 @@ export const partnerApplicationSchema = z.object({
   first_name: z.string().trim().min(1, 'Enter your first name.').max(40),
   last_name: z.string().trim().min(1, 'Enter your last name.').max(40),
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
-  country_id: z.coerce.number({ message: 'Choose the country.' }).int().positive('Choose the country.'),
+  country_id: z.coerce.number({ message: 'Choose the country.' }).int().positive('Choose the country.').max(MAX_RECORD_ID, 'Choose the country.'),
   website: z.union([z.literal(''), z.url('Enter the full web address, starting with https://.').max(300)]).optional(),
   about: z.string().trim().min(30, partnerApplicationTexts.aboutLength).max(3000),
 });
@@ -48,5 +49,5 @@ export const partnerApplicationSubmittedSchema = successEnvelope(z.object({ id: 
 export const partnerApplicationResponseSchema = successEnvelope(partnerApplicationSchemaOut);
 export const partnerApplicationListResponseSchema = successEnvelope(z.array(partnerApplicationSchemaOut));
 export const partnerApplicationListQuerySchema = z.object({ status: z.enum(PARTNER_APPLICATION_STATUSES).optional() });
-export const partnerApplicationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const partnerApplicationIdParamsSchema = z.object({ id: idSchema });
 export const partnerApplicationRejectSchema = z.object({ reason: z.string().trim().min(1, partnerApplicationTexts.reasonRequired).max(1000) });

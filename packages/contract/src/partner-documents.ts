@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { PARTNER_DOCUMENT_LIMITS, latestDocumentYear } from './partner-documents-texts.js';
 export { PARTNER_DOCUMENT_LIMITS, latestDocumentYear } from './partner-documents-texts.js';
@@ -123,17 +124,17 @@ export const partnerDocumentListResponseSchema = successEnvelope(z.array(partner
 export const partnerDocumentListQuerySchema = listQuerySchema;
 export const remittanceListQuerySchema = listQuerySchema.extend({
   /** Staff: whose remittance advice (the partner's user id). Partners always get their own. */
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
 });
 export type RemittanceListQuery = z.input<typeof remittanceListQuerySchema>;
 
 export const documentStatusSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   viewed: z.boolean({ message: 'Say whether the document is read (true) or unread (false).' }),
 });
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const documentIdParamsSchema = z.object({ id: idSchema });
 
 export const partnerDocumentMessages = {
   notFound: 'Document not found.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { projectCardSchema } from './catalogue.js';
 import { successEnvelope } from './envelope.js';
 import { updateFeedItemSchema } from './project-updates.js';
@@ -18,7 +19,7 @@ export const partnerPageMessages = {
   notFound: 'This worthy cause could not be found.',
 } as const;
 
-export const partnerPageParams = z.object({ id: z.coerce.number().int().positive() });
+export const partnerPageParams = z.object({ id: idSchema });
 
 export const partnerPageSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { optionalPhoneSchema } from './fields.js';
+import { idSchema, MAX_RECORD_ID, optionalPhoneSchema } from './fields.js';
 import { PARTNER_INFO_TYPES, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS, partnerMessages } from './partner-profile-texts.js';
 export { PARTNER_INFO_TYPES, type PartnerInfoType, PARTNER_INFO_LABELS, PARTNER_CONTACT_TYPES, FINANCE_YEAR_MONTHS, partnerMessages } from './partner-profile-texts.js';
 
@@ -42,7 +42,7 @@ export const partnerContactSchema = z.object({
   position: z.string().nullable(),
 });
 export const partnerContactCreateSchema = z.object({
-  partner_id: z.coerce.number().int().positive().optional(),
+  partner_id: idSchema.optional(),
   type: z.enum(PARTNER_CONTACT_TYPES, { message: 'Please choose a contact type.' }),
   notifications: z.boolean().default(false),
   title: optionalText(16),
@@ -56,8 +56,8 @@ export type PartnerContactCreate = z.input<typeof partnerContactCreateSchema>;
 
 export const partnerTaxDetailSchema = z.object({ id: z.number().int(), country_id: z.number().int(), country_name: z.string(), tax_type: z.string(), tax_number: z.string() });
 export const partnerTaxDetailCreateSchema = z.object({
-  partner_id: z.coerce.number().int().positive().optional(),
-  country_id: z.coerce.number().int().positive({ message: 'Please choose a country.' }),
+  partner_id: idSchema.optional(),
+  country_id: z.coerce.number().int().positive({ message: 'Please choose a country.' }).max(MAX_RECORD_ID, { message: 'Please choose a country.' }),
   tax_type: text(64).min(1, partnerMessages.taxTypeRequired),
   tax_number: text(64).min(1, partnerMessages.taxNumberRequired),
 });
@@ -85,10 +85,10 @@ export const partnerProfileSchema = z.object({
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 export const partnerProfileResponseSchema = successEnvelope(partnerProfileSchema);
-export const partnerRefQuerySchema = z.object({ partner_id: z.coerce.number().int().positive().optional() });
+export const partnerRefQuerySchema = z.object({ partner_id: idSchema.optional() });
 
 export const partnerProfileUpdateSchema = z.object({
-  partner_id: z.coerce.number().int().positive().optional(),
+  partner_id: idSchema.optional(),
   org_legal_name: optionalText(200),
   registration_date: z
     .string()
@@ -114,7 +114,7 @@ export const partnerProfileUpdateSchema = z.object({
   /** Only null: removes the organisation image (a new one comes through POST /api/user/org-image). */
   org_image: z.null().optional(),
   countries: z
-    .object({ reg: z.array(z.number().int().positive()).max(50), ope: z.array(z.number().int().positive()).max(100), tax: z.array(z.number().int().positive()).max(50) })
+    .object({ reg: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(50), ope: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(100), tax: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(50) })
     .partial()
     .optional(),
 });

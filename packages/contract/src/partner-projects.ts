@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { PROJECT_STATUSES } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { PROJECT_LIMITS, DISPLAY_ACCOUNT_TYPES, PROJECT_CHANGE_ACTIONS, PROJECT_CHANGE_STATUSES, projectMessages } from './partner-projects-texts.js';
@@ -39,7 +40,7 @@ const optionalTrimmed = (max: number, label: string) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idSchema;
 
 /** A price in USD with at most 2 decimals. */
 const priceSchema = z

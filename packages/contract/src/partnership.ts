@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 
 /**
@@ -33,7 +34,7 @@ export const partnershipStatusSchema = z.object({
 });
 export type PartnershipStatus = z.infer<typeof partnershipStatusSchema>;
 export const partnershipStatusResponseSchema = successEnvelope(partnershipStatusSchema);
-export const partnershipQuerySchema = z.object({ company_id: z.coerce.number().int().positive().optional() });
+export const partnershipQuerySchema = z.object({ company_id: idSchema.optional() });
 
 export const partnershipMessages = {
   companiesOnly: 'Impact partner levels are for business accounts. Switch to your business account to see its level.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { optionalPhoneSchema } from './fields.js';
+import { idSchema, MAX_RECORD_ID, optionalPhoneSchema } from './fields.js';
 import { PROFILE_SCORE_MAX, profileEditMessages } from './profile-edit-texts.js';
 export * from './profile-edit-texts.js';
 
@@ -96,7 +96,7 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 export const companyProfileResponseSchema = successEnvelope(companyProfileSchema);
-export const companyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const companyIdParamsSchema = z.object({ id: idSchema });
 
 export const companyProfileUpdateSchema = z.object({
   company_name: z.string().trim().min(1, 'The company name field is required.').max(160, 'The company name may have at most 160 characters.'),
@@ -112,13 +112,13 @@ export const companyProfileUpdateSchema = z.object({
   phone: optionalPhoneSchema,
   website: optionalUrl,
   ...socialUrls,
-  industry1: z.number().int().positive().nullable().optional(),
-  industry2: z.number().int().positive().nullable().optional(),
+  industry1: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
+  industry2: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
   address_1: optionalText(160, 'Address line 1'),
   address_2: optionalText(160, 'Address line 2'),
   city: optionalText(80, 'The city'),
   state: optionalText(80, 'The state'),
-  country_id: z.number().int().positive().nullable().optional(),
+  country_id: z.number().int().positive().max(MAX_RECORD_ID).nullable().optional(),
   zip_code: optionalText(20, 'The zip code'),
 });
 export type CompanyProfileUpdate = z.input<typeof companyProfileUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { BUSINESS_LISTING_PAGE_SIZE } from './profiles-texts.js';
 export { BUSINESS_LISTING_PAGE_SIZE } from './profiles-texts.js';
@@ -59,12 +60,12 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = successEnvelope(publicProfileSchema);
-export const profileIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const profileIdParamsSchema = z.object({ id: idSchema });
 
 export const businessListingQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  industry_id: z.coerce.number().int().positive().optional(),
-  country_id: z.coerce.number().int().positive().optional(),
+  industry_id: idSchema.optional(),
+  country_id: idSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(BUSINESS_LISTING_PAGE_SIZE),
 });

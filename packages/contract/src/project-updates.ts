@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { PROJECT_STATUSES, type ProjectStatus } from './constants.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
@@ -28,7 +29,7 @@ export { PROJECT_UPDATE_STATUSES, type ProjectUpdateStatus, PROJECT_UPDATE_STATU
 /** Updates can be posted for projects givers could have funded: not drafts or projects waiting for review. */
 export const UPDATABLE_PROJECT_STATUSES = ['live', 'paused', 'closed'] as const satisfies readonly ProjectStatus[];
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idSchema;
 const titleSchema = z
   .string({ message: 'Please enter a title.' })
   .trim()
@@ -48,7 +49,7 @@ const imagesSchema = z
 /** POST /partner/project-updates. Staff may name the partner (partners.id); the project decides it otherwise. */
 export const projectUpdateCreateSchema = z.object({
   partner_id: positiveId.optional(),
-  project_id: z.coerce.number({ message: projectUpdateMessages.chooseProject }).int().positive(projectUpdateMessages.chooseProject),
+  project_id: z.coerce.number({ message: projectUpdateMessages.chooseProject }).int().positive(projectUpdateMessages.chooseProject).max(MAX_RECORD_ID, projectUpdateMessages.chooseProject),
   title: titleSchema,
   body: bodySchema,
   images: imagesSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_RECORD_ID } from './fields.js';
 import { listQuerySchema, successEnvelope } from './envelope.js';
 import { emailSchema, nameSchema, trialPasswordSchema } from './accounts.js';
 import { accountMessages } from './account-messages.js';
@@ -213,7 +214,7 @@ export const connectInfoSchema = z.object({
 export type ConnectInfo = z.infer<typeof connectInfoSchema>;
 export const connectInfoResponseSchema = successEnvelope(connectInfoSchema);
 
-const countryRef = z.object({ id: z.number().int().positive(), name: z.string(), code: z.string(), dialing_code: z.string() });
+const countryRef = z.object({ id: z.number().int().positive().max(MAX_RECORD_ID), name: z.string(), code: z.string(), dialing_code: z.string() });
 /** POST /api/connect/register: the public business register. */
 export const connectRegisterSchema = z
   .object({
@@ -241,7 +242,7 @@ export const connectRegisterResponseSchema = successEnvelope(
 const rewardInput = {
   reward_type: z.enum(REFERRAL_REWARD_TYPES).default('none'),
   reward_usd: z.coerce.number().positive().max(100_000).nullable().optional(),
-  reward_impact_level_id: z.coerce.number().int().positive().nullable().optional(),
+  reward_impact_level_id: idSchema.nullable().optional(),
   reward_quantity: z.coerce.number().int().positive().max(100_000).nullable().optional(),
   reward_days: z.coerce.number().int().positive().max(3650).nullable().optional(),
 };
@@ -263,7 +264,7 @@ export const referralCodeInputSchema = z
       .min(L.codeMin, referralAdminTexts.codeInvalid)
       .max(L.codeMax, referralAdminTexts.codeInvalid)
       .regex(REFERRAL_CODE_PATTERN, referralAdminTexts.codeInvalid),
-    company_id: z.coerce.number().int().positive().nullable().optional(),
+    company_id: idSchema.nullable().optional(),
     description: optionalText(L.descriptionMax),
     ...rewardInput,
     usage_limit: z.coerce.number().int().positive().max(1_000_000).nullable().optional(),
@@ -291,7 +292,7 @@ export type ReferralCode = z.infer<typeof referralCodeSchema>;
 export const referralCodeResponseSchema = successEnvelope(referralCodeSchema);
 export const referralCodeListResponseSchema = successEnvelope(z.array(referralCodeSchema));
 export const referralCodeListQuerySchema = listQuerySchema.extend({ search: z.string().trim().max(100).optional(), personal: z.enum(['0', '1']).optional() });
-export const referralIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const referralIdParamsSchema = z.object({ id: idSchema });
 
 /** The uses of one code (staff). */
 export const referralUseSchema = z.object({
@@ -311,7 +312,7 @@ export const referralProgrammeInputSchema = z
   .object({
     name: z.string({ error: 'Please enter a name.' }).trim().min(1, 'Please enter a name.').max(L.programmeNameMax),
     description: optionalText(L.descriptionMax),
-    impact_level_id: z.coerce.number({ error: referralAdminTexts.rewardImpactRequired }).int().positive(referralAdminTexts.rewardImpactRequired),
+    impact_level_id: z.coerce.number({ error: referralAdminTexts.rewardImpactRequired }).int().positive(referralAdminTexts.rewardImpactRequired).max(MAX_RECORD_ID, referralAdminTexts.rewardImpactRequired),
     quantity: z.coerce.number({ error: referralAdminTexts.rewardImpactRequired }).int().positive(referralAdminTexts.rewardImpactRequired).max(100_000),
     starts_at: z.iso.datetime({ offset: true, error: 'Please enter a valid date.' }),
     ends_at: z.iso.datetime({ offset: true, error: 'Please enter a valid date.' }).nullable().optional(),
@@ -339,11 +340,11 @@ export const referralProgrammeResponseSchema = successEnvelope(referralProgramme
 export const referralProgrammeListResponseSchema = successEnvelope(z.array(referralProgrammeSchema));
 
 /** Staff hives: POST /api/admin/hives ({ company_id, ...hive }), PUT /api/admin/hives/{id}. */
-export const adminHiveCreateSchema = hiveInputSchema.extend({ company_id: z.coerce.number().int().positive() });
+export const adminHiveCreateSchema = hiveInputSchema.extend({ company_id: idSchema });
 export const adminHiveListResponseSchema = successEnvelope(z.array(hiveSchema));
 export const adminHiveDetailResponseSchema = successEnvelope(hiveSchema.extend({ members: z.array(hiveMemberSchema) }));
-export const hiveMemberInputSchema = z.object({ company_id: z.coerce.number().int().positive() });
-export const hiveMemberParamsSchema = z.object({ id: z.coerce.number().int().positive(), company_id: z.coerce.number().int().positive() });
+export const hiveMemberInputSchema = z.object({ company_id: idSchema });
+export const hiveMemberParamsSchema = z.object({ id: idSchema, company_id: idSchema });
 export const hivePartnerInputSchema = z.object({ is_hive_partner: z.union([z.literal(0), z.literal(1)]) });
 export const hivePartnerResponseSchema = successEnvelope(z.object({ company_id: z.number().int(), is_hive_partner: z.number().int() }));
 export const referralAdminListQuerySchema = listQuerySchema.extend({ search: z.string().trim().max(100).optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, successEnvelope } from './envelope.js';
-import { optionalPhoneSchema } from './fields.js';
+import { idSchema, MAX_RECORD_ID, optionalPhoneSchema } from './fields.js';
 import { REFERRAL_STATUSES, REFERRAL_LIMITS } from './referrals-texts.js';
 export { REFERRAL_STATUSES, type ReferralStatus, REFERRAL_STATUS_LABELS, REFERRAL_LIMITS } from './referrals-texts.js';
 
@@ -56,7 +56,7 @@ export const referralInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
-  country_id: z.coerce.number({ message: referralMessages.unknownCountry }).int().positive(referralMessages.unknownCountry).nullable().optional(),
+  country_id: z.coerce.number({ message: referralMessages.unknownCountry }).int().positive(referralMessages.unknownCountry).max(MAX_RECORD_ID, referralMessages.unknownCountry).nullable().optional(),
   contact_name: optionalText(REFERRAL_LIMITS.nameMax, 'The contact name'),
   contact_email: email('Please enter a valid contact e-mail address.')
     .nullable()
@@ -92,7 +92,7 @@ export const referralUpdateSchema = z.object({
   admin_note: optionalText(REFERRAL_LIMITS.noteMax, 'The note'),
 });
 export type ReferralUpdate = z.input<typeof referralUpdateSchema>;
-export const referralIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const referralIdParams = z.object({ id: idSchema });
 
 /** A suggestion as staff see it. */
 export const referralSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { isRealDay } from './contributions-texts.js';
 import { PAYOUT_CURRENCIES, REMITTANCE_PAGE_SIZE, remittanceMessages } from './remittances-texts.js';
@@ -11,7 +12,7 @@ export { PAYOUT_CURRENCIES, REMITTANCE_PAGE_SIZE, REMITTANCE_THRESHOLD_USD, remi
  * (GET /api/user/get-remittance-pdf). Amounts are decimals with 2 places, in US dollars.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const opt = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const day = (label: string) =>

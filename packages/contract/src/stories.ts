@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { QUANTITY_MAX, projectImageSchema } from './catalogue.js';
 import { accountChoiceSchema } from './giving-account.js';
@@ -20,7 +21,7 @@ export * from './stories-texts.js';
  * month. A story belongs to a giving account (the one the member acts as, or the one account/company_id name).
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 const quantity = z.coerce.number({ message: m.quantityMin }).int(m.quantityMin).min(1, m.quantityMin).max(QUANTITY_MAX, m.quantityMax);
 const storyText = z.string({ message: m.storyTextRequired }).trim().min(1, m.storyTextRequired).max(STORY_TEXT_MAX, m.storyTextTooLong);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 export * from './team-texts.js';
 
 /** Team accounts: a company's members and open invitations; members join by the e-mailed link. */
 
-const companyRef = z.coerce.number().int().positive();
+const companyRef = idSchema;
 
 export const teamMemberSchema = z.object({
   user_id: z.number().int(),
@@ -41,8 +42,8 @@ export const inviteUserSchema = z.object({
   last_name: z.string().trim().max(40).optional(),
 });
 export const teamInviteResponseSchema = successEnvelope(teamInviteSchema);
-export const inviteIdSchema = z.object({ invite_id: z.coerce.number().int().positive() });
-export const teamMemberRequestSchema = z.object({ company_id: companyRef.optional(), user_id: z.coerce.number().int().positive() });
+export const inviteIdSchema = z.object({ invite_id: idSchema });
+export const teamMemberRequestSchema = z.object({ company_id: companyRef.optional(), user_id: idSchema });
 export const setAdminSchema = teamMemberRequestSchema.extend({ is_admin: z.boolean() });
 
 /** GET and POST /api/join-teammember/{invite}. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { TOKEN_LIMITS, TOKEN_STATUSES, tokenMessages } from './tokens-texts.js';
 export * from './tokens-texts.js';
@@ -9,7 +10,7 @@ export * from './tokens-texts.js';
  * ledger; balances are sums of its entries. Staff also issue external tokens to people outside any company.
  */
 
-const companyRef = z.coerce.number().int().positive();
+const companyRef = idSchema;
 const usd = z.coerce.number().finite();
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
@@ -22,7 +23,7 @@ export type PurchaseToken = z.infer<typeof purchaseTokenSchema>;
 export const purchaseTokenResponseSchema = successEnvelope(z.object({ token_purchase_id: z.number().int(), redirect_url: z.string(), provider: z.string() }));
 
 /** GET /api/v2/token/getTokenPaymentReceipt?token_data={purchase id}. */
-export const tokenReceiptQuerySchema = z.object({ token_data: z.coerce.number().int().positive() });
+export const tokenReceiptQuerySchema = z.object({ token_data: idSchema });
 
 /** POST /api/v2/token/company-token-details: the company's balance and totals, in US dollars. */
 export const companyTokenDetailsRequestSchema = z.object({ company_id: companyRef.optional() });
@@ -87,7 +88,7 @@ export type TokenDetails = z.infer<typeof tokenDetailsSchema>;
 export const tokenDetailsResponseSchema = successEnvelope(tokenDetailsSchema);
 
 /** POST /api/v2/token/getEmployeeTokenDetails and user-token-details: one token. */
-export const tokenIdRequestSchema = z.object({ token_id: z.coerce.number().int().positive() });
+export const tokenIdRequestSchema = z.object({ token_id: idSchema });
 
 /** POST /api/v2/token/issueToken. */
 export const issueTokenSchema = z.object({
@@ -144,14 +145,14 @@ export type EmpIssueTokens = z.infer<typeof empIssueTokensSchema>;
 export const empIssueTokensResponseSchema = successEnvelope(z.object({ issued: z.number().int(), total_token_amount: z.number() }));
 
 /** POST /api/v2/token/revokeToken (one), emp-revoke-tokens and emp-delete-tokens (many). */
-export const revokeTokenSchema = z.object({ token_id: z.coerce.number().int().positive() });
-export const tokenIdsSchema = z.object({ token_ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const revokeTokenSchema = z.object({ token_id: idSchema });
+export const tokenIdsSchema = z.object({ token_ids: z.array(idSchema).min(1).max(500) });
 export const tokenChangeResponseSchema = successEnvelope(z.object({ tokens: z.number().int(), returned: z.number() }));
 /** POST /api/v2/token/revoke-del-employee-token: every token of one person from the company, revoked and removed. */
 export const revokeDelEmployeeSchema = z.object({ company_id: companyRef.optional(), email: z.string().trim().toLowerCase().email(tokenMessages.invalidEmail) });
 
 /** POST /api/v2/token/updateStatus: pause or resume a token. */
-export const updateTokenStatusSchema = z.object({ token_id: z.coerce.number().int().positive(), status: z.enum(['active', 'paused']) });
+export const updateTokenStatusSchema = z.object({ token_id: idSchema, status: z.enum(['active', 'paused']) });
 
 /** The tokens of the signed-in person (getTokenByUser, external-token-details). */
 export const holderTokenSchema = z.object({
@@ -180,9 +181,9 @@ export const holderTokensResponseSchema = successEnvelope(holderTokensSchema);
 
 /** POST /api/v2/token/allocate-token. */
 export const allocateTokenSchema = z.object({
-  token_id: z.coerce.number().int().positive(),
-  project_id: z.coerce.number().int().positive(),
-  impact_level_id: z.coerce.number().int().positive(),
+  token_id: idSchema,
+  project_id: idSchema,
+  impact_level_id: idSchema,
   quantity: z.coerce.number().int().min(1).max(100_000),
 });
 export type AllocateToken = z.infer<typeof allocateTokenSchema>;
@@ -215,15 +216,15 @@ export const tokenNotificationSchema = z.object({
 });
 export const tokenNotificationsResponseSchema = successEnvelope(z.array(tokenNotificationSchema));
 export const tokenNotificationQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
+  company_id: idSchema.optional(),
   account_type: z.enum(['user', 'company', 'personal']).optional(),
 });
-export const companyQuerySchema = z.object({ company_id: z.coerce.number().int().positive().optional() });
+export const companyQuerySchema = z.object({ company_id: idSchema.optional() });
 
 /** GET /api/v2/token/get-expired-tokens. */
 export const expiredTokensQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(20),
   page: z.coerce.number().int().min(1).default(1),
 });

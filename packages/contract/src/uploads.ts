@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 export { formatBytes, uploadMessages } from './uploads-texts.js';
 
@@ -16,4 +17,4 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadedFileResponseSchema = successEnvelope(uploadedFileSchema);
-export const fileParamsSchema = z.object({ id: z.coerce.number().int().positive(), name: z.string().max(255).optional() });
+export const fileParamsSchema = z.object({ id: idSchema, name: z.string().max(255).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { ACCOUNT_KINDS, USER_TYPES } from './constants.js';
 import { successEnvelope } from './envelope.js';
 import { profileCompletenessSchema } from './profile-edit.js';
@@ -51,7 +52,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = successEnvelope(currentUserSchema);
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: idSchema });
 /** GET /api/user/get-wc-name/{id}: a worthy-cause user's organisation name. */
 export const worthyCauseNameResponseSchema = successEnvelope(z.object({ worthy_cause_name: z.string() }));
 

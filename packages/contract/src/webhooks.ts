@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, WEBHOOK_MODES, webhookMessages } from './webhooks-texts.js';
 export * from './webhooks-texts.js';
 
 /** Webhooks: a company's endpoints, the events sent to them, and every delivery attempt (/developers/webhooks). */
 
-const companyRef = z.coerce.number().int().positive();
+const companyRef = idSchema;
 const eventType = z.enum(WEBHOOK_EVENT_TYPES);
 
 export const webhookEndpointSchema = z.object({
@@ -59,7 +60,7 @@ export const webhookEndpointUpdateSchema = z.object({
 });
 export type WebhookEndpointUpdate = z.input<typeof webhookEndpointUpdateSchema>;
 
-export const webhookEndpointParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const webhookEndpointParamsSchema = z.object({ id: idSchema });
 export const webhookEndpointResponseSchema = successEnvelope(webhookEndpointSchema);
 export const webhookEndpointWithSecretResponseSchema = successEnvelope(webhookEndpointWithSecretSchema);
 export const webhookDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
@@ -96,7 +97,7 @@ export const webhookDeliveryListQuerySchema = z.object({ limit: z.coerce.number(
 export const webhookDeliveryListResponseSchema = successEnvelope(z.array(webhookDeliverySchema));
 
 /** POST /api/webhooks/deliveries/{id}/resend: one new attempt now. */
-export const webhookDeliveryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const webhookDeliveryParamsSchema = z.object({ id: idSchema });
 export const webhookDeliveryResponseSchema = successEnvelope(webhookDeliverySchema);
 
 /** The JSON body of every delivery. `data` depends on the type (see the README's Webhooks section). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.js';
 import { successEnvelope } from './envelope.js';
 import { accountChoiceSchema } from './giving-account.js';
 import { WIDGET_DEFAULT_ACCENT, WIDGET_GOAL_MAX, WIDGET_SIZES, WIDGET_THEMES } from './widget-kinds.js';
@@ -58,7 +59,7 @@ export const widgetDataResponseSchema = successEnvelope(widgetDataSchema);
  * GET /api/user/get-encrypted-id: the widget key of the account the caller acts for (or the one account or
  * company_id picks), and the member's own key.
  */
-export const widgetKeyQuerySchema = z.object({ account: accountChoiceSchema, company_id: z.coerce.number().int().positive().optional() });
+export const widgetKeyQuerySchema = z.object({ account: accountChoiceSchema, company_id: idSchema.optional() });
 export const widgetKeyResponseSchema = successEnvelope(
   z.object({ key: z.string(), member_key: z.string(), account: z.enum(['user', 'company']), name: z.string() }),
 );

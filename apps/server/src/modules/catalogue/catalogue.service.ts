@@ -20,7 +20,9 @@ type ListInput = {
   page: number;
 };
 
-const cents = (amount?: number) => (amount === undefined ? undefined : Math.round(amount * 100));
+/** Prices are kept as integer cents, at most 2147483647: a larger bound filters as that one does. */
+const LARGEST_CENTS = 2_147_483_647;
+const cents = (amount?: number) => (amount === undefined ? undefined : Math.min(Math.round(amount * 100), LARGEST_CENTS));
 
 /** Turns the catalogue query into repository filters (ids or slugs, ids or ISO codes) for this viewer. */
 function filterOf(q: ListInput, viewer: CatalogueViewer): repo.CatalogueFilter {

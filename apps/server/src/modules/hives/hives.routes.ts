@@ -1,40 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminHiveCreateSchema,
-  adminHiveDetailResponseSchema,
-  adminHiveListResponseSchema,
-  connectInfoResponseSchema,
-  connectParamsSchema,
-  hiveBuilderResponseSchema,
-  hiveInputSchema,
-  hiveJoinResponseSchema,
-  hiveMemberInputSchema,
-  hiveMemberParamsSchema,
-  hiveMembersResponseSchema,
-  hivePageParamsSchema,
-  hivePartnerInputSchema,
-  hivePartnerResponseSchema,
-  hiveResponseSchema,
-  hiveTexts,
-  invitationResponseSchema,
-  invitationSchema,
-  myHiveResponseSchema,
-  okResponseSchema,
-  publicHiveResponseSchema,
-  referralAdminListQuerySchema,
-  referralAdminTexts,
-  referralIdParamsSchema,
-  referralTexts,
-} from '@goodhive/contract';
+import { adminHiveCreateSchema, adminHiveDetailResponseSchema, adminHiveListResponseSchema, connectInfoResponseSchema, connectParamsSchema, hiveBuilderResponseSchema, hiveInputSchema, hiveJoinResponseSchema, hiveMemberInputSchema, hiveMemberParamsSchema, hiveMembersResponseSchema, hivePageParamsSchema, hivePartnerInputSchema, hivePartnerResponseSchema, hiveResponseSchema, hiveTexts, invitationResponseSchema, invitationSchema, myHiveResponseSchema, okResponseSchema, publicHiveResponseSchema, referralAdminListQuerySchema, referralAdminTexts, referralIdParamsSchema, referralTexts, idSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import * as service from './hives.service.js';
 import * as admin from './hive-admin.service.js';
 
-const companyParams = z.object({ company_id: z.coerce.number().int().positive() });
+const companyParams = z.object({ company_id: idSchema });
 
 /** Hives: the hive partner's builder and members, the member's hive, the public page and joining, connect, and staff. */
 export async function hiveRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_RECORD_ID } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { findOutboxMail, listOutbox } from './dev-mailbox.service.js';
 
@@ -22,7 +23,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const id = Number(request.params.id);
-    const mail = Number.isInteger(id) ? await findOutboxMail(ctx.db, id) : undefined;
+    const mail = Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID ? await findOutboxMail(ctx.db, id) : undefined;
     if (!mail) return reply.status(404).type('text/html').send('<!doctype html><title>Not found</title><p>No such mail. <a href="/dev/mailbox">Back to the mailbox</a></p>');
     return reply.type('text/html').send(mail.html);
   });

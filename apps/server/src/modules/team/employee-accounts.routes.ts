@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  accountsAdminMessages,
-  accountsCompaniesQuerySchema,
-  accountsCompaniesResponseSchema,
-  accountsCompanyResponseSchema,
-  companyEmployeesResponseSchema,
-  employeeAccountCsvPreviewResponseSchema,
-  employeeAccountResponseSchema,
-  employeeAccountSchema,
-  employeeCsvQuerySchema,
-  employeeCsvSavedResponseSchema,
-  engagementAccessSchema,
-  removeEmployeesResponseSchema,
-  removeEmployeesSchema,
-} from '@goodhive/contract';
+import { accountsAdminMessages, accountsCompaniesQuerySchema, accountsCompaniesResponseSchema, accountsCompanyResponseSchema, companyEmployeesResponseSchema, employeeAccountCsvPreviewResponseSchema, employeeAccountResponseSchema, employeeAccountSchema, employeeCsvQuerySchema, employeeCsvSavedResponseSchema, engagementAccessSchema, removeEmployeesResponseSchema, removeEmployeesSchema, idSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
@@ -23,7 +9,7 @@ import { readUploadedCsv } from '../tokens/index.js';
 import * as service from './employee-accounts.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
-const companyParams = z.object({ id: z.coerce.number().int().positive() });
+const companyParams = z.object({ id: idSchema });
 
 /** Staff-only account calls: employee accounts issued by admins (admin-and-partner.md §6, §7.4), company access flags. */
 export async function employeeAccountRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,22 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  employeeLimitResponseSchema,
-  employeeLimitSchema,
-  inviteIdSchema,
-  inviteUserSchema,
-  joinInfoResponseSchema,
-  joinParamsSchema,
-  joinResponseSchema,
-  joinSchema,
-  setAdminSchema,
-  teamInviteResponseSchema,
-  teamMemberRequestSchema,
-  teamMessages,
-  teamQuerySchema,
-  teamResponseSchema,
-} from '@goodhive/contract';
+import { employeeLimitResponseSchema, employeeLimitSchema, inviteIdSchema, inviteUserSchema, joinInfoResponseSchema, joinParamsSchema, joinResponseSchema, joinSchema, setAdminSchema, teamInviteResponseSchema, teamMemberRequestSchema, teamMessages, teamQuerySchema, teamResponseSchema, idSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -63,7 +48,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/admin/company/:id/employee-limit',
-    { config: { allow: ['admin' as const] }, schema: { tags, summary: "Set a company's employee limit (staff)", params: z.object({ id: z.coerce.number().int().positive() }), body: employeeLimitSchema, response: { 200: employeeLimitResponseSchema, ...errors } } },
+    { config: { allow: ['admin' as const] }, schema: { tags, summary: "Set a company's employee limit (staff)", params: z.object({ id: idSchema }), body: employeeLimitSchema, response: { 200: employeeLimitResponseSchema, ...errors } } },
     async (request) => ok(await service.saveEmployeeLimit(ctx.db, requireAuth(request), request.params.id, request.body), teamMessages.limitSaved),
   );
 }

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  accountsAdminMessages,
-  employeeTokenListResponseSchema,
-  externalTokenIssueSchema,
-  externalTokenRevokeSchema,
-  impactTokenResponseSchema,
-  tokenChangeResponseSchema,
-  tokenLedgerQuerySchema,
-  tokenLedgerResponseSchema,
-} from '@goodhive/contract';
+import { accountsAdminMessages, employeeTokenListResponseSchema, externalTokenIssueSchema, externalTokenRevokeSchema, impactTokenResponseSchema, tokenChangeResponseSchema, tokenLedgerQuerySchema, tokenLedgerResponseSchema, idSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
 import * as admin from './token-admin.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
-const companyParams = z.object({ id: z.coerce.number().int().positive() });
+const companyParams = z.object({ id: idSchema });
 const listQuery = z.object({ search: z.string().trim().max(100).optional(), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(25) });
 
 /** The staff's token calls (admin-and-partner.md §2.1 'Tokens and accounts'): every company's ledger, external tokens. */

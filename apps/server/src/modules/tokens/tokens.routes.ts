@@ -1,44 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  allocateTokenResponseSchema,
-  allocateTokenSchema,
-  companyQuerySchema,
-  companyTokenDetailsRequestSchema,
-  companyTokenDetailsResponseSchema,
-  empIssueTokensResponseSchema,
-  empIssueTokensSchema,
-  employeeCsvPreviewResponseSchema,
-  employeeTokenListRequestSchema,
-  employeeTokenListResponseSchema,
-  expiredTokensQuerySchema,
-  givingMessages,
-  holderTokensResponseSchema,
-  issueTokenSchema,
-  nextBillingDateResponseSchema,
-  purchaseTokenResponseSchema,
-  purchaseTokenSchema,
-  revokeDelEmployeeSchema,
-  revokeTokenSchema,
-  tokenChangeResponseSchema,
-  tokenClaimInfoResponseSchema,
-  tokenClaimParamsSchema,
-  tokenClaimResponseSchema,
-  tokenClaimSchema,
-  tokenDetailsResponseSchema,
-  tokenIdRequestSchema,
-  tokenIdsSchema,
-  tokenImpactRequestSchema,
-  tokenImpactResponseSchema,
-  TOKEN_LIMITS,
-  tokenMessages,
-  tokenNotificationQuerySchema,
-  tokenNotificationsResponseSchema,
-  tokenReceiptQuerySchema,
-  impactTokenResponseSchema,
-  updateTokenStatusSchema,
-} from '@goodhive/contract';
+import { allocateTokenResponseSchema, allocateTokenSchema, companyQuerySchema, companyTokenDetailsRequestSchema, companyTokenDetailsResponseSchema, empIssueTokensResponseSchema, empIssueTokensSchema, employeeCsvPreviewResponseSchema, employeeTokenListRequestSchema, employeeTokenListResponseSchema, expiredTokensQuerySchema, givingMessages, holderTokensResponseSchema, issueTokenSchema, nextBillingDateResponseSchema, purchaseTokenResponseSchema, purchaseTokenSchema, revokeDelEmployeeSchema, revokeTokenSchema, tokenChangeResponseSchema, tokenClaimInfoResponseSchema, tokenClaimParamsSchema, tokenClaimResponseSchema, tokenClaimSchema, tokenDetailsResponseSchema, tokenIdRequestSchema, tokenIdsSchema, tokenImpactRequestSchema, tokenImpactResponseSchema, TOKEN_LIMITS, tokenMessages, tokenNotificationQuerySchema, tokenNotificationsResponseSchema, tokenReceiptQuerySchema, impactTokenResponseSchema, updateTokenStatusSchema, idSchema } from '@goodhive/contract';
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok, okBody } from '../../http/envelope.js';
@@ -52,7 +15,7 @@ import * as holder from './token-holder.service.js';
 import * as service from './tokens.service.js';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 /**
  * The checked list of an import is sent back whole: up to 10,000 rows of at most about 400 bytes each, more than the
  * app's 1 MB default for a request body.

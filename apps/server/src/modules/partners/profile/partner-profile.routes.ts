@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  partnerContactCreateSchema,
-  partnerMessages,
-  partnerProfileResponseSchema,
-  partnerProfileUpdateSchema,
-  partnerRefQuerySchema,
-  partnerTaxDetailCreateSchema,
-  accountChoiceSchema,
-  billingAccountQuerySchema,
-  billingMessages,
-  removedResponseSchema,
-  taxDetailResponseSchema,
-} from '@goodhive/contract';
+import { partnerContactCreateSchema, partnerMessages, partnerProfileResponseSchema, partnerProfileUpdateSchema, partnerRefQuerySchema, partnerTaxDetailCreateSchema, accountChoiceSchema, billingAccountQuerySchema, billingMessages, removedResponseSchema, taxDetailResponseSchema, idSchema } from '@goodhive/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../http/app-context.js';
 import { PARTNER_ACCESS, resolveActingPartner } from '../../accounts/index.js';
@@ -29,10 +17,10 @@ const taxDetailCreateBodySchema = partnerTaxDetailCreateSchema.partial({ country
   tax_type: z.string().trim().max(64),
   tax_number: z.string().trim().max(64),
   account: accountChoiceSchema,
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
 });
-const taxDetailRefQuerySchema = billingAccountQuerySchema.extend({ partner_id: z.coerce.number().int().positive().optional() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const taxDetailRefQuerySchema = billingAccountQuerySchema.extend({ partner_id: idSchema.optional() });
+const idParams = z.object({ id: idSchema });
 
 /** The partner's /profile screen and its completeness score: organisation, bank, countries, contacts, tax details, image. */
 export async function partnerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
