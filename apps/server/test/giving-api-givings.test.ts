@@ -248,6 +248,8 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', `/stories/${storyId}/events`, c.keys.live, { quantity: 2 }, idem)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(202));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    // The one that wrote it answers as the first; every other says it replays it.
+    expect(answers.filter((r) => r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
     expect(expectStatus(await call('POST', `/stories/${storyId}/events`, c.keys.live, { quantity: 3 }, idem), 409).message).toBe(m.idempotencyKeyReused);
     expect((await db().select().from(apiStoryEvents).where(eq(apiStoryEvents.story_id, storyId))).length).toBe(1);
 

@@ -115,8 +115,9 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
   // Events keep their own Idempotency-Key store (the event row), so accepting one is a single statement.
   const recordEvent = endpoint('recordStoryEvent');
   r.post(routePath(recordEvent), optionsOf(recordEvent, 'own'), async (request, reply) => {
-    const event = await service.recordEvent(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);
+    const { event, replayed } = await service.recordEvent(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);
     reply.code(202);
+    if (replayed) reply.header('idempotent-replayed', 'true');
     return ok(event, m.eventAccepted);
   });
   // A batch of events: all or none in one statement, one Idempotency-Key for the batch (kept on its event rows).

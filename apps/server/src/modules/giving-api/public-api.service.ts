@@ -163,7 +163,7 @@ export async function updateStory(db: DbOrTx, caller: ApiCaller, id: number, bat
  * concurrent one, answers the first event; the same key with another body is 409). Nothing is given here: the
  * story-events job gives each closed day or month at once.
  */
-export async function recordEvent(db: DbOrTx, caller: ApiCaller, storyId: number, body: z.output<typeof apiStoryEventSchema>, idempotencyKey: string): Promise<PublicStoryEvent> {
+export async function recordEvent(db: DbOrTx, caller: ApiCaller, storyId: number, body: z.output<typeof apiStoryEventSchema>, idempotencyKey: string): Promise<{ event: PublicStoryEvent; replayed: boolean }> {
   const occurredAt = body.occurred_at ? new Date(body.occurred_at) : null;
   if (occurredAt && occurredAt.getTime() > Date.now() + 5 * 60_000) throw validationError({ occurred_at: [m.occurredInFuture] });
   const requestHash = requestHashOf(['events', storyId, body.quantity, occurredAt?.toISOString() ?? null, body.reference ?? null]);
@@ -178,11 +178,11 @@ export async function recordEvent(db: DbOrTx, caller: ApiCaller, storyId: number
     idempotencyKey,
     requestHash,
   });
-  if (inserted) return presentEvent(inserted);
+  if (inserted) return { event: presentEvent(inserted), replayed: false };
   const first = await repo.findEventByKey(db, caller.keyId, idempotencyKey);
   if (first) {
     if (first.request_hash !== requestHash) throw conflict(m.idempotencyKeyReused);
-    return presentEvent(first);
+    return { event: presentEvent(first), replayed: true };
   }
   // Not written: say why (another company's story is 404, like an unknown one).
   await activeStoryOrThrow(db, caller, storyId);
