@@ -75,21 +75,51 @@ describe('without a first screen table (an older build)', () => {
 });
 
 describe('a page the server paints first', () => {
-  it('loads the app\'s scripts at low priority there, and at their own priority on the app\'s other pages', async () => {
-    const head = { title: 'Sign in', description: 'Sign in to give.', canonical: 'http://localhost/login', type: 'website' as const, body: '<h1>Sign in</h1>' };
-    const { app, dir } = await serve(
-      { 'index.html': INDEX, 'first-screens.json': JSON.stringify(FIRST_SCREENS) },
-      { pageHead: async (url) => (url.startsWith('/login') ? head : null) },
-    );
+  const head = { title: 'Sign in', description: 'Sign in to give.', canonical: 'http://localhost/login', type: 'website' as const, body: '<h1>Sign in</h1>' };
+  const pageHead: WebAppOptions['pageHead'] = async (url) => (url.startsWith('/login') || url.startsWith('/about') ? head : null);
+  const START = 'console.log("start");';
+
+  it('loads the app and its first screen once the page is on screen, and at once on the app\'s other pages', async () => {
+    const { app, dir } = await serve({ 'index.html': INDEX, 'first-screens.json': JSON.stringify(FIRST_SCREENS), 'start-after-first-paint.js': START }, { pageHead });
     try {
       const login = (await app.inject({ method: 'GET', url: '/login' })).body;
-      expect(login).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-      expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page.js">');
-      // The stylesheet the first paint needs keeps its priority.
-      expect(login).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-page.css">');
+      // No script, module or stylesheet preload of the app before the first paint: the start script names them.
+      expect(login).not.toContain('<script type="module"');
+      expect(preloads(login)).toEqual([]);
+      expect(login).toContain(
+        '<script defer src="/start-after-first-paint.js" data-entry="/assets/index.js" data-modules="/assets/login-page.js /assets/form.js" data-styles="/assets/login-page.css"></script>',
+      );
+      expect(login.indexOf('start-after-first-paint.js')).toBeLessThan(login.indexOf('</head>'));
+
+      // A painted page that is not a first screen: the entry alone.
+      const about = (await app.inject({ method: 'GET', url: '/about' })).body;
+      expect(about).toContain('<script defer src="/start-after-first-paint.js" data-entry="/assets/index.js" data-modules="" data-styles=""></script>');
+
+      // The app's own pages keep the entry and the first screen's preloads as the build wrote them.
       const project = (await app.inject({ method: 'GET', url: '/projectdetail/1380' })).body;
+      expect(project).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(project).not.toContain('start-after-first-paint');
+      expect(preloads(project).map(([, , href]) => href)).toEqual(['/assets/layout.js', '/assets/project-detail-page.js']);
       expect(project).not.toContain('fetchpriority');
-      expect(project).toContain('<link rel="modulepreload" crossorigin href="/assets/layout.js">');
+
+      // The start script itself is served from the build, revalidated on each visit.
+      const start = await app.inject({ method: 'GET', url: '/start-after-first-paint.js' });
+      expect(start.statusCode).toBe(200);
+      expect(start.body).toBe(START);
+      expect(start.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the entry and the preloads in the page when the build has no start script (an older build)', async () => {
+    const { app, dir } = await serve({ 'index.html': INDEX, 'first-screens.json': JSON.stringify(FIRST_SCREENS) }, { pageHead });
+    try {
+      const login = (await app.inject({ method: 'GET', url: '/login' })).body;
+      expect(login).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(login).not.toContain('start-after-first-paint');
+      expect(preloads(login).map(([, , href]) => href)).toEqual(['/assets/login-page.js', '/assets/form.js', '/assets/login-page.css']);
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

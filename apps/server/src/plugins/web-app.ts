@@ -12,30 +12,55 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 const FIRST_SCREENS_FILE = 'first-screens.json';
 type FirstScreen = { pattern: string; scripts: string[]; styles: string[] };
 
-const LOW_PRIORITY = ' fetchpriority="low"';
+/**
+ * In the web build's public files (apps/web/public): on a page the server paints first, it starts the app once that
+ * paint is on screen, from the entry and first screen files the server names on its element.
+ */
+const START_AFTER_PAINT_FILE = 'start-after-first-paint.js';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The preload links for the screen at this address, when it is one of the build's first screens: its script
- * chunks as modulepreload and its stylesheets as preloads, so the browser fetches them while the entry loads
- * instead of after it has run. No table (an older build) or no match: no links.
+ * The build's first screen at this address, when there is one: its script chunks and stylesheets, which the browser
+ * should fetch while the entry loads instead of after it has run. No table (an older build) or no match: none.
  */
-async function firstScreenLinks(webDist: string, url: string, scriptPriority: '' | ' fetchpriority="low"' = ''): Promise<string> {
+async function firstScreenFor(webDist: string, url: string): Promise<FirstScreen | null> {
   let screens: FirstScreen[];
   try {
     screens = (JSON.parse(await fs.promises.readFile(path.join(webDist, FIRST_SCREENS_FILE), 'utf8')) as { screens: FirstScreen[] }).screens;
   } catch {
-    return '';
+    return null;
   }
   const pathname = url.split(/[?#]/)[0]!;
-  const screen = screens.find((candidate) => new RegExp(candidate.pattern).test(pathname));
-  if (!screen) return '';
-  const href = (file: string) => escapeAttribute(`/${file}`);
-  return [
-    ...screen.scripts.map((file) => `<link rel="modulepreload"${scriptPriority} crossorigin href="${href(file)}">`),
+  return screens.find((candidate) => new RegExp(candidate.pattern).test(pathname)) ?? null;
+}
+
+const href = (file: string) => escapeAttribute(`/${file}`);
+
+/** A first screen's chunks as modulepreload links and its stylesheets as preloads, for the head. */
+const firstScreenLinks = (screen: FirstScreen) =>
+  [
+    ...screen.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...screen.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
   ].join('');
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * On a page the server paints first: the entry script's element replaced by the start-after-first-paint script,
+ * which loads the entry and the first screen's files once the prerendered content is on screen. Until then the
+ * browser fetches only the page, its stylesheet, its typefaces and its picture (a slow connection shares its
+ * bandwidth among the requests in flight, and a script fetched before the first paint delays it there); the
+ * app, which replaces the same content, comes right after.
+ */
+function startAfterFirstPaint(html: string, screen: FirstScreen | null): string {
+  const list = (files: string[] | undefined) => (files ?? []).map((file) => `/${file}`).join(' ');
+  return html.replace(ENTRY_SCRIPT, (_tag, entry: string) =>
+    [
+      `<script defer src="/${START_AFTER_PAINT_FILE}" data-entry="${escapeAttribute(entry)}"`,
+      ` data-modules="${escapeAttribute(list(screen?.scripts))}" data-styles="${escapeAttribute(list(screen?.styles))}"></script>`,
+    ].join(''),
+  );
 }
 
 /**
@@ -108,14 +133,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       throw new AppError(503, messages.webAppUnavailable);
     }
     const head = await pageHeadOrNull(request.url);
-    // A page the server paints first (its content in the HTML) does not wait for the app's scripts to show it:
-    // they load at low priority, after the stylesheet, the typefaces and the page's picture, rather than competing
-    // with them on a slow connection. Elsewhere the first paint is the app's, and its scripts keep their priority.
-    const scriptPriority = head?.body ? LOW_PRIORITY : '';
-    const links = await firstScreenLinks(webDist, request.url, scriptPriority);
-    if (links) html = html.replace('</head>', `${links}</head>`);
+    const screen = await firstScreenFor(webDist, request.url);
+    // A page the server paints first (its content in the HTML) does not wait for the app's scripts to show it: they
+    // load once it is on screen (startAfterFirstPaint). Elsewhere the first paint is the app's, and its scripts and
+    // the first screen's chunks load at once, in parallel. An older build without the start script: as elsewhere.
+    const startsAfterPaint = Boolean(head?.body) && (await fs.promises.access(path.join(webDist, START_AFTER_PAINT_FILE)).then(() => true, () => false));
+    if (startsAfterPaint) html = startAfterFirstPaint(html, screen);
+    else if (screen) html = html.replace('</head>', `${firstScreenLinks(screen)}</head>`);
     if (head) html = withPageHead(html, head);
-    if (scriptPriority) html = html.replace(/<script type="module" crossorigin src=/g, `<script type="module"${scriptPriority} crossorigin src=`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
