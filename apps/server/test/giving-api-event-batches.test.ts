@@ -4,9 +4,7 @@ import { STORY_EVENTS_BATCH_MAX, givingApiMessages as m, messages } from '@goodh
 import { apiGivings, apiStoryEvents, apiTestGivings, contributions, stories } from '../src/db/schema/index.js';
 import { grantCreditOnLedger } from '../src/modules/giving/index.js';
 import { giveStoryEvents } from '../src/modules/giving-api/index.js';
-import type { JobContext } from '../src/modules/jobs/index.js';
-import { createMailer } from '../src/lib/mail/mailer.js';
-import { useTestApp } from './helpers.js';
+import { jobContext, useTestApp } from './helpers.js';
 import { api, createCompany, createStory, createUser, expectStatus, type TestUser } from './giving-helpers.js';
 
 const WATER = { project_id: 1382, impact_level_id: 3011 }; // US $0.02 a day of clean water
@@ -44,15 +42,7 @@ describe('Giving API: business events in batches', () => {
   const batch = (storyId: number, secret: string | null, events: unknown[], idem?: string | null) => post(`/stories/${storyId}/events/batch`, secret, { events }, idem);
   const coffees = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ({ quantity: 1, reference: `till-${from + i}` }));
   const eventsOf = (storyId: number) => db().select().from(apiStoryEvents).where(eq(apiStoryEvents.story_id, storyId)).orderBy(asc(apiStoryEvents.id));
-  const jobCtx = (now: Date): JobContext => ({
-    db: db(),
-    config: ctx.config,
-    mailer: createMailer(ctx.config, { error: () => undefined }),
-    now,
-    job: { id: 0, name: 'api-story-events', payload: {}, attempt: 1, maxAttempts: 1 },
-    enqueue: async () => true,
-    log: { info: () => undefined, error: () => undefined },
-  });
+  const jobCtx = (now: Date) => jobContext(ctx, now, { name: 'api-story-events' });
   const afterPeriod = (period: string) => new Date(Date.parse(`${period}T00:00:00Z`) + DAY + 10 * 60_000);
 
   it('accepts 1,000 events in one call (202, their ids in order) and the day ending gives them with the single events as one giving', async () => {

@@ -6,10 +6,8 @@ import { creditCovers, grantCreditOnLedger } from '../src/modules/giving/index.j
 import { transfer } from '../src/modules/ledger/index.js';
 import { giveStoryEvents } from '../src/modules/giving-api/index.js';
 import { GivingSettledError, payLiveGiving, requestOf } from '../src/modules/giving-api/giving-payment.service.js';
-import type { JobContext } from '../src/modules/jobs/index.js';
 import { sandboxProviderFor } from '../src/lib/payments/index.js';
-import { createMailer } from '../src/lib/mail/mailer.js';
-import { useTestApp } from './helpers.js';
+import { jobContext, useTestApp } from './helpers.js';
 import { api, createCompany, createStory, createUser, expectStatus, type TestUser } from './giving-helpers.js';
 
 const WATER = { project_id: 1382, impact_level_id: 3011 }; // US $0.02 a day of clean water
@@ -47,15 +45,7 @@ describe('Giving API: givings, idempotency, business events and the test ledger'
     ctx.app.inject({ method, url: `/api/public/v1${url}`, headers: { authorization: `Bearer ${key}`, ...(idem ? { 'idempotency-key': idem } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const give = (key: string, body: Record<string, unknown>, idem?: string) => call('POST', '/givings', key, body, idem ?? newKey());
   const groupsOf = (companyId: number) => db().select().from(contributionGroups).where(eq(contributionGroups.company_id, companyId));
-  const jobCtx = (now: Date): JobContext => ({
-    db: db(),
-    config: ctx.config,
-    mailer: createMailer(ctx.config, { error: () => undefined }),
-    now,
-    job: { id: 0, name: 'api-story-events', payload: {}, attempt: 1, maxAttempts: 1 },
-    enqueue: async () => true,
-    log: { info: () => undefined, error: () => undefined },
-  });
+  const jobCtx = (now: Date) => jobContext(ctx, now, { name: 'api-story-events' });
   async function activeStory(admin: TestUser, companyId: number, lines = [{ ...WATER, quantity: 1 }]) {
     const id = await createStory(ctx, admin.token, { ...lines[0], story_text: 'Every coffee sold gives a day of clean water.', is_giving_monthly: 0, company_id: companyId });
     await db().update(stories).set({ status: 'active' }).where(eq(stories.id, id));

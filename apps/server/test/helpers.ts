@@ -8,6 +8,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createMailer } from '../src/lib/mail/mailer.js';
+import type { JobContext } from '../src/modules/jobs/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { startSmtpServer } from './smtp.js';
 import { withDatabaseName } from './templates.js';
@@ -101,3 +103,24 @@ export async function signIn(ctx: TestContext, username: string, password = DEMO
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const body = (res: LightMyRequestResponse) => res.json();
+
+/**
+ * What the job runner hands a job's handler, for calling a handler directly: the test app's database, config and
+ * a mailer, the clock at `now`, a first attempt of one, quiet logs and an enqueue that accepts everything.
+ */
+export function jobContext(
+  ctx: TestContext,
+  now: Date,
+  job: Partial<JobContext['job']> & { name: string },
+  opts: { enqueue?: JobContext['enqueue']; mailer?: JobContext['mailer'] } = {},
+): JobContext {
+  return {
+    db: ctx.database.db,
+    config: ctx.config,
+    mailer: opts.mailer ?? createMailer(ctx.config, { error: () => undefined }),
+    now,
+    job: { id: 0, payload: {}, attempt: 1, maxAttempts: 1, ...job },
+    enqueue: opts.enqueue ?? (async () => true),
+    log: { info: () => undefined, error: () => undefined },
+  };
+}

@@ -6,9 +6,9 @@ import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { handleMembershipEvent } from '../src/modules/memberships/membership-payments.service.js';
 import { addMonthsUtc } from '../src/modules/memberships/memberships.service.js';
 import { routesGuardedBy } from '../src/plugins/auth.js';
-import { registeredJobHandlers, type JobContext } from '../src/modules/jobs/index.js';
+import { registeredJobHandlers } from '../src/modules/jobs/index.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
-import { signIn, useTestApp } from './helpers.js';
+import { jobContext, signIn, useTestApp } from './helpers.js';
 import { buildTrialForm } from './factories.js';
 import { api, createCompany, createUser, expectStatus, pdfText } from './giving-helpers.js';
 
@@ -262,15 +262,8 @@ describe('memberships: packages, upgrade, renewal, auto-renewal and the downgrad
     const handler = registeredJobHandlers().get(JOB_NAMES.membershipRenewalCharge)!;
     expect(handler).toBeTypeOf('function');
     const mailer = createMailer(ctx.config, { error: () => {} });
-    const job = (attempt: number): JobContext => ({
-      db: ctx.database.db,
-      config: ctx.config,
-      mailer,
-      now: before.membership_end_date!,
-      job: { id: 1, name: JOB_NAMES.membershipRenewalCharge, payload: { company_id: companyId }, attempt, maxAttempts: 3 },
-      enqueue: async () => false,
-      log: { info: () => {}, error: () => {} },
-    });
+    const job = (attempt: number) =>
+      jobContext(ctx, before.membership_end_date!, { id: 1, name: JOB_NAMES.membershipRenewalCharge, payload: { company_id: companyId }, attempt, maxAttempts: 3 }, { enqueue: async () => false, mailer });
     await expect(handler(job(1))).resolves.toContain(membershipMessages.noSavedCard);
     await expect(handler(job(2))).resolves.toContain('already no_card');
     mailer.close();

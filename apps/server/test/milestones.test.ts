@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MILESTONE_LIMIT_PER_MEMBER, NOTIFICATION_KINDS, milestoneTexts, type MilestoneEmail } from '@goodhive/contract';
 import { auditLog, mailOutbox, milestoneEmails, milestoneSends } from '../src/db/schema/index.js';
-import { createMailer } from '../src/lib/mail/mailer.js';
-import type { JobContext } from '../src/modules/jobs/index.js';
 import { sendDueMilestoneEmails } from '../src/modules/milestones/milestones.service.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
-import { signIn, useTestApp } from './helpers.js';
+import { jobContext, signIn, useTestApp } from './helpers.js';
 import { api, createUser, expectStatus, type TestUser } from './giving-helpers.js';
 
 const TREE = { impact_level_id: 3009 };
@@ -16,15 +14,7 @@ describe('milestone e-mails', () => {
   const a = api(ctx);
   const db = () => ctx.database.db;
   let admin: string;
-  const jobCtx = (at: Date): JobContext => ({
-    db: db(),
-    config: ctx.config,
-    mailer: createMailer(ctx.config, { error: () => undefined }),
-    now: at,
-    job: { id: 0, name: 'milestone-emails', payload: {}, attempt: 1, maxAttempts: 1 },
-    enqueue: async () => true,
-    log: { info: () => undefined, error: () => undefined },
-  });
+  const jobCtx = (at: Date) => jobContext(ctx, at, { name: 'milestone-emails' });
   const mailsTo = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.to_address, email), eq(mailOutbox.template, 'milestone')));
   const email = (o: Record<string, unknown> = {}) => ({ name: 'First giving (test)', kind: 'first_giving', subject: 'Welcome to giving, {first_name}!', body: 'Thank you {first_name}: {milestone}.\n\nYou gave {impacts} impact(s), {total_given}.', active: true, ...o });
   /** Paid offline giving of `quantity` trees (US $1 each) recorded by staff for the member. */

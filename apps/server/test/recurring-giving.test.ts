@@ -4,10 +4,10 @@ import { SANDBOX_TEST_CARDS, storyMessages, type Story } from '@goodhive/contrac
 import { contributionGroups, contributions, jobs, stories, storyRuns } from '../src/db/schema/index.js';
 import { createMailer } from '../src/lib/mail/mailer.js';
 import { sandboxProviderFor } from '../src/lib/payments/index.js';
-import { createJobRunner, runDueAt, type JobContext } from '../src/modules/jobs/index.js';
+import { createJobRunner, runDueAt } from '../src/modules/jobs/index.js';
 import { CHARGE_CONCURRENCY, chargeKeyOf, giveDueStories } from '../src/modules/stories/index.js';
 import { grantCreditOnLedger } from '../src/modules/giving/index.js';
-import { useTestApp } from './helpers.js';
+import { jobContext, useTestApp } from './helpers.js';
 import { api, createCompany, createStory, createUser, expectStatus, type TestUser } from './giving-helpers.js';
 
 const HOUR = 3_600_000;
@@ -20,15 +20,7 @@ describe('automated monthly giving of stories', () => {
   const db = () => ctx.database.db;
   const mailer = () => createMailer(ctx.config, { error: () => undefined });
   const runAt = (at: Date) => runDueAt({ db: db(), config: ctx.config, mailer: mailer(), at });
-  const jobCtx = (at: Date, worker = 'test'): JobContext => ({
-    db: db(),
-    config: ctx.config,
-    mailer: mailer(),
-    now: at,
-    job: { id: 0, name: `story-monthly-giving (${worker})`, payload: {}, attempt: 1, maxAttempts: 1 },
-    enqueue: async () => true,
-    log: { info: () => undefined, error: () => undefined },
-  });
+  const jobCtx = (at: Date, worker = 'test') => jobContext(ctx, at, { name: `story-monthly-giving (${worker})` });
   /** The hourly job's handler at `at` (the job command runs each hour's occurrence once: tests of one file share hours). */
   const give = (at: Date, worker?: string) => giveDueStories(jobCtx(at, worker));
   /** The runner's pass over what is queued at `at`: the receipt e-mails the monthly job queued. */

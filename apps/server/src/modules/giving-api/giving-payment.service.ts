@@ -90,7 +90,12 @@ export async function giveOnTestLedger(db: DbOrTx, req: GivingRequest, before?: 
  * (the request is a retry). Without one (a story's events) the giving's id keys the charge.
  */
 export async function insertLiveGiving(db: DbOrTx, req: GivingRequest, request: { chargeKey: string; requestHash: string } | null = null) {
-  return repo.insertLiveGiving(db, {
+  return repo.insertLiveGiving(db, { ...liveGivingValues(req), status: 'pending', charge_key: request?.chargeKey ?? null, request_hash: request?.requestHash ?? null });
+}
+
+/** A live giving's row as it was asked: who, what, how it is paid, its amount and its lines as priced then. */
+function liveGivingValues(req: GivingRequest) {
+  return {
     company_id: req.companyId,
     api_key_id: req.keyId,
     source: req.source,
@@ -99,13 +104,10 @@ export async function insertLiveGiving(db: DbOrTx, req: GivingRequest, request: 
     quantity: req.quantity,
     customer_reference: req.customerReference,
     payment: req.payment,
-    status: 'pending',
     amount_usd_cents: totalOf(req.lines),
     created_by: req.userId,
-    charge_key: request?.chargeKey ?? null,
-    request_hash: request?.requestHash ?? null,
     lines: req.lines.map((l) => ({ project_id: l.project_id, impact_level_id: l.impact_level_id, quantity: l.quantity, unit_price_cents: l.unit_price_cents, beneficiaries_per_unit: l.beneficiaries_per_unit, project_title: l.project_title, impact_unit: l.impact_unit })),
-  });
+  };
 }
 
 /** The provider key of a live giving's card charge: its own (API request) or one made from its id (story events). */
@@ -252,7 +254,7 @@ export async function payLiveGiving({ db, config, log }: Deps, row: repo.LiveGiv
 /** Writes a live giving that cannot be given (a story period whose lines closed) as failed at once, telling the listeners. */
 export async function insertFailedLiveGiving(db: DbOrTx, req: GivingRequest, reason: string) {
   return (db as Db).transaction(async (tx) => {
-    const row = (await repo.insertLiveGiving(tx, { company_id: req.companyId, api_key_id: req.keyId, source: req.source, story_id: req.storyId, period: req.period, quantity: req.quantity, payment: req.payment, status: 'failed', failure_reason: reason, amount_usd_cents: totalOf(req.lines), created_by: req.userId }))!;
+    const row = (await repo.insertLiveGiving(tx, { ...liveGivingValues(req), status: 'failed', failure_reason: reason }))!;
     await emit(tx, { type: 'giving.failed', mode: 'live', companyId: req.companyId, giving: presentGiving(row, 'live', []), groupId: null });
     return row;
   });

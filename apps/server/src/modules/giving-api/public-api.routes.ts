@@ -113,20 +113,22 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
     ok(await service.updateStory(db, caller(request), (request.params as { id: number }).id, (request.body as { batch_period: 'day' | 'month' }).batch_period)),
   );
   // Events keep their own Idempotency-Key store (the event row), so accepting one is a single statement.
+  /** 202 with what was accepted; an answer given again for its Idempotency-Key says so. */
+  const accepted = <T>(reply: FastifyReply, data: T, replayed: boolean, message: string) => {
+    reply.code(202);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return ok(data, message);
+  };
   const recordEvent = endpoint('recordStoryEvent');
   r.post(routePath(recordEvent), optionsOf(recordEvent, 'own'), async (request, reply) => {
     const { event, replayed } = await service.recordEvent(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);
-    reply.code(202);
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return ok(event, m.eventAccepted);
+    return accepted(reply, event, replayed, m.eventAccepted);
   });
   // A batch of events: all or none in one statement, one Idempotency-Key for the batch (kept on its event rows).
   const recordEvents = endpoint('recordStoryEvents');
   r.post(routePath(recordEvents), optionsOf(recordEvents, 'own'), async (request, reply) => {
     const { batch, replayed } = await service.recordEvents(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);
-    reply.code(202);
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return ok(batch, m.eventsAccepted);
+    return accepted(reply, batch, replayed, m.eventsAccepted);
   });
 
   const getImpact = endpoint('getImpact');

@@ -21,6 +21,15 @@ async function pricedLines(db: DbOrTx, storyId: number, moments: number, country
   return { priced, givable: lines.length > 0 && lines.every((l) => l.givable) };
 }
 
+/** What a story's period of business events asks: its lines times the period's moments, paid automatically. */
+async function periodRequest(db: DbOrTx, storyId: number, companyId: number, period: string | null, moments: number) {
+  const story = await repo.findStoryEvenDeleted(db, storyId);
+  const { priced, givable } = await pricedLines(db, storyId, moments, await repo.findCompanyCountry(db, companyId));
+  if (!story) return null;
+  const req: GivingRequest = { companyId, keyId: null, userId: story.user_id, source: 'events', storyId, period, quantity: moments, customerReference: null, payment: 'auto', lines: priced };
+  return { req, givable: givable && !story.deleted_at };
+}
+
 type Period = { story_id: number; company_id: number; mode: string; period: string };
 
 /**
@@ -34,15 +43,14 @@ async function batchPeriod(ctx: JobContext, p: Period) {
     await repo.lockEventPeriod(tx, p.story_id, p.mode, p.period);
     const open = await repo.sumOpenEvents(tx, p.story_id, p.mode, p.period);
     if (!open.events) return null;
-    const story = await repo.findStoryEvenDeleted(tx, p.story_id);
-    const { priced, givable } = await pricedLines(tx, p.story_id, open.n, await repo.findCompanyCountry(tx, p.company_id));
-    const req: GivingRequest = { companyId: p.company_id, keyId: null, userId: story!.user_id, source: 'events', storyId: p.story_id, period: p.period, quantity: open.n, customerReference: null, payment: 'auto', lines: priced };
+    // An event's story is only ever soft-deleted, so the period has its story.
+    const { req, givable } = (await periodRequest(tx, p.story_id, p.company_id, p.period, open.n))!;
     const mark = (inner: DbOrTx, givingId: number) => repo.markEventsGiven(inner, p.story_id, p.mode, p.period, givingId).then(() => undefined);
     if (p.mode === 'test') {
       await giveOnTestLedger(tx, req, mark);
       return { events: open.events, live: null, failed: false };
     }
-    if (!givable || story!.deleted_at) {
+    if (!givable) {
       await mark(tx, (await insertFailedLiveGiving(tx, req, m.storyUnavailable)).id);
       return { events: open.events, live: null, failed: true };
     }
@@ -61,9 +69,8 @@ async function settlePending(ctx: JobContext, row: repo.LiveGivingRow): Promise<
   const deps = { db: ctx.db, config: ctx.config, log: ctx.log };
   let req = requestOf(row);
   if (!req && row.source === 'events' && row.story_id) {
-    const story = await repo.findStoryEvenDeleted(ctx.db, row.story_id);
-    const { priced } = await pricedLines(ctx.db, row.story_id, row.quantity, await repo.findCompanyCountry(ctx.db, row.company_id));
-    if (story && priced.length) req = { companyId: row.company_id, keyId: null, userId: story.user_id, source: 'events', storyId: story.id, period: row.period, quantity: row.quantity, customerReference: null, payment: 'auto', lines: priced };
+    const asked = await periodRequest(ctx.db, row.story_id, row.company_id, row.period, row.quantity);
+    if (asked?.req.lines.length) req = asked.req;
   }
   if (!req) throw new Error(`live giving ${row.id} has no lines to pay`);
   if (!row.charge_requested_at) {
