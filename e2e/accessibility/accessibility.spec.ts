@@ -123,7 +123,12 @@ test.describe('accessibility', () => {
         expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
       }
     }
+  });
 
+  test('the membership screens of a paying member have no serious violations, on a phone too', async ({ page }) => {
+    test.slow();
+    const user = await createTrialUser(page.request, 'a11y-membership-paid');
+    await storeSession(page, await apiTokens(page.request, user.email, user.password));
     // Paid (SME, monthly, on the sandbox's card): the renew, downgrade and auto-renewal screens show their actions.
     const token = (await apiTokens(page.request, user.email, user.password)).access_token;
     const upgrade = await page.request.post('/api/user/upgrade', { headers: { authorization: `Bearer ${token}` }, data: { package_id: 3, membership_period_id: 1 } });
