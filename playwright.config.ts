@@ -33,7 +33,9 @@ export default defineConfig({
   retries: process.env.CI === 'true' ? 1 : 0,
   forbidOnly: process.env.CI === 'true',
   reporter: 'list',
-  timeout: 60_000,
+  // A test has 90 seconds (test.slow(): 270): on the 2-core CI machine, with two workers and Chromium drawing in
+  // software, a journey that takes 30 seconds alone can take twice as long.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results',
   use: {
