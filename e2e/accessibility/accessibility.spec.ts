@@ -128,9 +128,10 @@ test.describe('accessibility', () => {
   test('the membership screens of a paying member have no serious violations, on a phone too', async ({ page }) => {
     test.slow();
     const user = await createTrialUser(page.request, 'a11y-membership-paid');
-    await storeSession(page, await apiTokens(page.request, user.email, user.password));
+    const tokens = await apiTokens(page.request, user.email, user.password);
+    await storeSession(page, tokens);
     // Paid (SME, monthly, on the sandbox's card): the renew, downgrade and auto-renewal screens show their actions.
-    const token = (await apiTokens(page.request, user.email, user.password)).access_token;
+    const token = tokens.access_token;
     const upgrade = await page.request.post('/api/user/upgrade', { headers: { authorization: `Bearer ${token}` }, data: { package_id: 3, membership_period_id: 1 } });
     expect(upgrade.status(), await upgrade.text()).toBe(200);
     const { redirect_url: payPage } = ((await upgrade.json()) as { data: { redirect_url: string } }).data;

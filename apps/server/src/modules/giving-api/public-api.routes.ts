@@ -112,13 +112,13 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch(routePath(updateStory), optionsOf(updateStory), async (request) =>
     ok(await service.updateStory(db, caller(request), (request.params as { id: number }).id, (request.body as { batch_period: 'day' | 'month' }).batch_period)),
   );
-  // Events keep their own Idempotency-Key store (the event row), so accepting one is a single statement.
   /** 202 with what was accepted; an answer given again for its Idempotency-Key says so. */
   const accepted = <T>(reply: FastifyReply, data: T, replayed: boolean, message: string) => {
     reply.code(202);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return ok(data, message);
   };
+  // Events keep their own Idempotency-Key store (the event row), so accepting one is a single statement.
   const recordEvent = endpoint('recordStoryEvent');
   r.post(routePath(recordEvent), optionsOf(recordEvent, 'own'), async (request, reply) => {
     const { event, replayed } = await service.recordEvent(db, caller(request), (request.params as { id: number }).id, request.body as never, request.idempotencyKey!);

@@ -24,8 +24,8 @@ async function pricedLines(db: DbOrTx, storyId: number, moments: number, country
 /** What a story's period of business events asks: its lines times the period's moments, paid automatically. */
 async function periodRequest(db: DbOrTx, storyId: number, companyId: number, period: string | null, moments: number) {
   const story = await repo.findStoryEvenDeleted(db, storyId);
-  const { priced, givable } = await pricedLines(db, storyId, moments, await repo.findCompanyCountry(db, companyId));
   if (!story) return null;
+  const { priced, givable } = await pricedLines(db, storyId, moments, await repo.findCompanyCountry(db, companyId));
   const req: GivingRequest = { companyId, keyId: null, userId: story.user_id, source: 'events', storyId, period, quantity: moments, customerReference: null, payment: 'auto', lines: priced };
   return { req, givable: givable && !story.deleted_at };
 }
