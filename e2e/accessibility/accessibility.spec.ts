@@ -31,6 +31,7 @@ test.describe('accessibility', () => {
   });
 
   test('the public pages have no serious violations', async ({ page }) => {
+    test.slow();
     for (const path of ['/about', '/causes', '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -62,6 +63,7 @@ test.describe('accessibility', () => {
   });
 
   test('the trial sign-up steps have no serious violations, errors shown included', async ({ page }) => {
+    test.slow();
     await page.goto('/trial-registration');
     await expect(page.getByRole('button', { name: 'GET STARTED' })).toBeVisible();
     expect(await seriousViolations(page), 'welcome').toEqual([]);
@@ -77,6 +79,7 @@ test.describe('accessibility', () => {
   });
 
   test('the sign-in steps and e-mailed-link screens have no serious violations', async ({ page }) => {
+    test.slow();
     await page.goto('/login?step=forgot-password');
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     expect(await seriousViolations(page), 'forgot password').toEqual([]);
@@ -89,6 +92,7 @@ test.describe('accessibility', () => {
   });
 
   test('the password settings and the admin user screens have no serious violations', async ({ page }) => {
+    test.slow();
     await signInThroughApi(page, DEMO.owner, '/reset-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login & Password Settings');
     expect(await seriousViolations(page), 'password settings').toEqual([]);

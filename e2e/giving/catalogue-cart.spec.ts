@@ -199,6 +199,7 @@ test.describe('catalogue and giving cart of the demo owner', () => {
   });
 
   test('the catalogue, a project and the cart have no serious accessibility problems', async ({ page }) => {
+    test.slow();
     const owner = await signInWithEmptyCart(page, DEMO.owner, '/view-all-projects');
     await expect(page.getByTestId('project-card').first()).toBeVisible();
     expect(await seriousViolations(page), 'list').toEqual([]);

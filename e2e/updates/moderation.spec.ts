@@ -7,7 +7,7 @@ const OCEAN_PARTNER = 'ocean@partners.goodhive.example';
 
 test.describe('project updates: staff moderation', () => {
   test('staff hide an update with a note; the funder no longer sees it and the partner reads the note', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const title = uniqueTitle('Plastic recovered this month');
     const note = 'Please blur the faces of the children in the photo, then we publish it again.';
     const partner = await (await browser.newContext()).newPage();

@@ -8,7 +8,7 @@ const PROJECT = { id: 1386, title: 'Provide a counselling session' };
 
 test.describe('project updates: a partner posts, a funder follows', () => {
   test('a partner posts an update with an image and a business that funded the project reads it', async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const title = uniqueTitle('Counsellors in two more schools');
     const partnerPage = await (await browser.newContext()).newPage();
     // The panel's /updates route leads to the list of updates.
