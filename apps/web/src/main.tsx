@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, preloadFirstScreen } from './app/router';
+import { createAppRouter, preloadFirstScreen, routerReady } from './app/router';
 import { getSessionState } from './lib/auth';
 import { getWebConfig } from './lib/web-config';
 
@@ -18,8 +18,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Starts the app in steps, each its own short task, rather than in one long one that would block a phone's main
  * thread while the page's first paint (index.html's header, a public page's prerendered content) is already on
- * screen: the router (which ranks the whole route table) after the scripts have run, then the first render as a
- * transition, which React renders in slices of a few milliseconds; the first paint stays until it commits.
+ * screen: the router (which ranks the paths under the address's first segment) after the scripts have run, then
+ * the first render as a transition, which React renders in slices of a few milliseconds; the first paint stays
+ * until it commits.
  */
 async function start() {
   const queryClient = createQueryClient();
@@ -27,6 +28,7 @@ async function start() {
   if (!container) throw new Error('The page has no #root element.');
   await nextTask();
   const router = createAppRouter();
+  await routerReady(router);
   if (getSessionState() === 'signed-out') preloadFirstScreen(router, queryClient);
   await nextTask();
   const root = createRoot(container);

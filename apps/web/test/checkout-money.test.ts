@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '@goodhive/contract/texts';
 import { formatCount, formatSgd, formatUsd, pluralise } from '../src/lib/money';
 
 describe('amounts on the payment screens (2 decimals, comma thousands)', () => {
@@ -38,5 +39,18 @@ describe('amounts on the payment screens (2 decimals, comma thousands)', () => {
     expect(pluralise(2, 'impact')).toBe('2 impacts');
     expect(pluralise(1250, 'beneficiary', 'beneficiaries')).toBe('1,250 beneficiaries');
     expect(pluralise(1, 'beneficiary', 'beneficiaries')).toBe('1 beneficiary');
+  });
+});
+
+describe('formatAmount', () => {
+  const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it('writes every amount as the en-US number formatter does', () => {
+    // Ties (x.xx5 exactly representable or not), negatives, every magnitude up to the formatter's own range.
+    const values = [0, -0, 0.005, 0.015, 0.125, -0.125, 1.005, 2.675, -2.675, 999.995, 999_999.995, 1e20, -1e20, 1e21, 123456789.987, Number.NaN, Infinity, -Infinity];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 5_000; i++) values.push((random() - 0.5) * 10 ** Math.floor(random() * 12), Math.round((random() - 0.5) * 1e7) / 1000);
+    for (const value of values) expect(formatAmount(value), String(value)).toBe(intl.format(value));
   });
 });

@@ -1,19 +1,16 @@
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Badge, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useMatch } from 'react-router';
 import type { Credit } from '@goodhive/contract';
-import { GIFT_CREDIT_USD, creditStatusLabels } from '@goodhive/contract/texts';
+import { creditStatusLabels } from '@goodhive/contract/texts';
 import { AuditReasonField } from '../../../components/ui/audit-reason-field';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { DataTable, NumericCell, NumericHead } from '../../../components/ui/data-table';
 import { FilterBar } from '../../../components/ui/filter-bar';
-import { AlertIcon } from '../../../components/ui/icons';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { LoadingState, QueryState } from '../../../components/ui/query-state';
 import { ResultsHeading, useResultsHeading } from '../../../components/ui/results-heading';
 import { positiveIntOf } from '../../../lib/address-filters';
 import { ApiError } from '../../../lib/api';
@@ -22,85 +19,11 @@ import { formatDisplayDate } from '../../../lib/format-date';
 import { formatUsd, pluralise } from '../../../lib/money';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { CREDITS_PAGE_SIZE, creditsQuery, useEndCredit, useGrantCredit } from '../api/credits';
+import { CREDITS_PAGE_SIZE, creditsQuery, useEndCredit } from '../api/credits';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The grant form, loaded with the create address only: the list's staff who do not grant never download it. */
+const GrantCreditForm = lazy(() => import('../components/grant-credit-form').then((module) => ({ default: module.GrantCreditForm })));
 
-/** The grant form: a user or a company, the amount (US $100 by default), an expiry (or never) and the reason. */
-function GrantForm() {
-  const grant = useGrantCredit();
-  const [form, setForm] = useState({ owner: 'company' as 'company' | 'user', id: '', amount: GIFT_CREDIT_USD as number | '', expiry: '', note: '' });
-  const errors = grant.error instanceof ApiError ? (grant.error.errors ?? {}) : {};
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const id = positiveIntOf(form.id.trim() || null) ?? 0;
-    grant.mutate(
-      {
-        ...(form.owner === 'company' ? { company_id: id } : { user_id: id }),
-        credit_usd: Number(form.amount || 0),
-        expiry_date: form.expiry || null,
-        note: form.note.trim() || null,
-      },
-      {
-        onSuccess: (result) => {
-          toast.success(`${result.message ?? 'Giving credit added.'} ${formatUsd(result.data.credit_usd)} for ${result.data.owner_name}.`);
-          setForm((f) => ({ ...f, id: '', note: '' }));
-        },
-      },
-    );
-  };
-  return (
-    <Paper p={{ base: 'md', sm: 'lg' }} shadow="xs" component="section" aria-labelledby="grant-title">
-      <Title order={2} fz={18} c="forest.9" id="grant-title" mb="md">
-        Grant a giving credit
-      </Title>
-      <form onSubmit={submit} noValidate aria-label="Grant a giving credit">
-        <Stack gap="md">
-          {grant.error && !Object.keys(errors).length ? (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {errorMessage(grant.error)}
-            </Alert>
-          ) : null}
-          <div>
-            <Text fz="sm" fw={500} id="credit-owner-label" mb={4}>
-              For
-            </Text>
-            <SegmentedControl
-              aria-labelledby="credit-owner-label"
-              value={form.owner}
-              onChange={(v) => setForm({ ...form, owner: v as 'company' | 'user' })}
-              data={[
-                { value: 'company', label: 'A company' },
-                { value: 'user', label: 'A personal giver' },
-              ]}
-            />
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={form.owner === 'company' ? 'Company ID' : 'User ID'}
-              required
-              inputMode="numeric"
-              value={form.id}
-              onChange={(e) => setForm({ ...form, id: e.currentTarget.value })}
-              error={errors.company_id?.[0] ?? errors.user_id?.[0]}
-            />
-            <NumberInput label="Credit (USD)" required min={0.01} decimalScale={2} value={form.amount} onChange={(v) => setForm({ ...form, amount: v === '' ? '' : Number(v) })} error={errors.credit_usd?.[0]} />
-            <TextInput type="date" label="Expires after" description="Leave empty: never expires" min={today()} value={form.expiry} onChange={(e) => setForm({ ...form, expiry: e.currentTarget.value })} error={errors.expiry_date?.[0]} />
-          </SimpleGrid>
-          <Textarea label="Reason" description="Kept with the credit and in the audit log" maxLength={500} autosize minRows={2} value={form.note} onChange={(e) => setForm({ ...form, note: e.currentTarget.value })} error={errors.note?.[0]} />
-          <Text fz="sm" c="dimmed">
-            The member sees the gift dialog ‘A special Giving Credit of US $… has been added to your account!’ on their next visit.
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" loading={grant.isPending}>
-              Grant credit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
 
 const stateColors = { active: 'forest', used: 'blue', expired: 'gray', revoked: 'red' } as const;
 
@@ -181,7 +104,11 @@ export function CreditsPage() {
   return (
     <Stack gap="xl">
       <PageHeader eyebrow="Giving Management" title={creating ? 'Grant a giving credit' : 'Giving credits'} description="Prepaid giving staff grant to a company or a personal giver. It pays all or part of a checkout and is never spent twice." />
-      {creating ? <GrantForm /> : null}
+      {creating ? (
+        <Suspense fallback={<LoadingState label="Loading the grant form…" />}>
+          <GrantCreditForm />
+        </Suspense>
+      ) : null}
       <FilterBar columns={{ base: 2, sm: 4 }}>
         {idField('Company ID', 'companyId')}
         {idField('User ID', 'userId')}
