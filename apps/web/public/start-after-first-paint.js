@@ -22,20 +22,36 @@
     document.head.appendChild(link);
   }
 
-  function start() {
-    if (started || !entry) return;
-    started = true;
-    list('data-styles').forEach(function (href) {
-      addLink('preload', href, 'style');
-    });
-    list('data-modules').forEach(function (href) {
-      addLink('modulepreload', href);
-    });
+  function addEntry() {
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
     document.head.appendChild(app);
+  }
+
+  // Adding an element makes the browser start its fetch there and then, up to 13 ms of a fast core for one of
+  // them: a screen names up to some 25 files, so they go in a few milliseconds at a time, the stylesheets and the
+  // entry first, with the page free to answer input between.
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    var steps = list('data-styles').map(function (href) {
+      return function () {
+        addLink('preload', href, 'style');
+      };
+    });
+    steps.push(addEntry);
+    list('data-modules').forEach(function (href) {
+      steps.push(function () {
+        addLink('modulepreload', href);
+      });
+    });
+    (function run() {
+      var until = Date.now() + 4;
+      while (steps.length > 0 && Date.now() < until) steps.shift()();
+      if (steps.length > 0) setTimeout(run, 0);
+    })();
   }
 
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
