@@ -69,10 +69,6 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { withBorder: true, radius: 'lg' } },
-    // A picker's options are rendered when its list opens, not hidden in the page from the start (Mantine keeps
-    // them mounted by default): the members listing's country and industry pickers put 299 hidden options, each
-    // positioned by floating-ui, into the first render (one task of 160 ms in Lighthouse's trace).
-    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
