@@ -1,7 +1,7 @@
 let amountFormat: Intl.NumberFormat | undefined;
 
 /** Comma thousands separators in a run of digits (a leading minus sign is left alone). */
-const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * Formats an amount with 2 decimals and comma thousands separators (e.g. 1,234.50), exactly as

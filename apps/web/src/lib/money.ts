@@ -1,4 +1,4 @@
-import { formatAmount } from '@goodhive/contract/texts';
+import { formatAmount, withThousands } from '@goodhive/contract/texts';
 
 /**
  * Amounts as the product shows them: 2 decimals and comma thousands separators,
@@ -26,7 +26,7 @@ function withSign(amount: number, symbol: string): string {
  * it, without building a number formatter: the first of those costs a phone tens of milliseconds.
  */
 export function formatCount(value: number): string {
-  return String(Math.round(Number.isFinite(value) ? value : 0)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return withThousands(String(Math.round(Number.isFinite(value) ? value : 0)));
 }
 
 /** A count with its noun, singular or plural ('1 impact', '1,250 impacts'). */
