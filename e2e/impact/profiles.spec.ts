@@ -15,6 +15,31 @@ test.describe('public profiles and the business listing', () => {
     await expect(page.getByText('US $')).toHaveCount(0);
   });
 
+  test('a visitor narrows the members listing by country and industry from the keyboard', async ({ page }) => {
+    await page.goto('/members');
+    const finder = page.getByRole('search', { name: 'Find businesses' });
+    // The pickers' options exist only while a list is open.
+    await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+
+    await finder.getByLabel('Country').fill('Germ');
+    await expect(page.getByRole('option', { name: 'Germany', exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]country=\d+/);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Northwind Logistics/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Kopi Kita/ })).toHaveCount(0);
+
+    await finder.getByLabel('Industry').fill('Food');
+    await expect(page.getByRole('option', { name: 'Food & Beverages', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await finder.getByLabel('Industry').fill('Logistics');
+    await page.getByRole('option', { name: 'Logistics & Supply Chain', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]industry=\d+/);
+    await expect(page.getByRole('link', { name: /Northwind Logistics/ })).toBeVisible();
+  });
+
   test('an owner makes the profile private, visitors then cannot open it, and public again', async ({ page, browser }) => {
     await signInThroughApi(page, 'owner@sunrisedental.example', '/business-listing');
     await page.getByRole('link', { name: 'View and share your profile' }).click();
