@@ -21,7 +21,8 @@ const FIRST_SCREENS: FirstScreen[] = [
   // The public site's pages (their texts come with the HTML: apps/server/src/plugins/web-app.ts).
   { pattern: /^\/(how-it-works|community|about|help|blog|terms|privacy)\/?$/, modules: ['src/features/info/routes/info-pages.tsx'] },
   { pattern: /^\/causes\/?$/, modules: ['src/features/info/routes/causes-page.tsx'] },
-  { pattern: /^\/members\/?$/, modules: ['src/features/profiles/routes/business-listing-page.tsx'] },
+  { pattern: /^\/members\/?$/, modules: ['src/features/profiles/index.ts', 'src/features/profiles/routes/business-listing-page.tsx'] },
+  { pattern: /^\/welcome\/?$/, modules: ['src/features/info/routes/welcome-page.tsx'] },
 ];
 
 /**

@@ -39,6 +39,15 @@ test.describe('accessibility', () => {
     }
   });
 
+  test("the visitors' home has no serious violations once its figures are loaded, on a phone too", async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/welcome');
+      await expect(page.getByRole('heading', { name: 'Members who give' })).toBeVisible();
+      expect(await seriousViolations(page), `/welcome at ${width} px`).toEqual([]);
+    }
+  });
+
   // The business Home is /impact (the site root is the Dashboard); admins and partners have theirs at the root.
   for (const [area, email, heading, path] of [
     ['business', DEMO.owner, /Maya/, '/impact'],

@@ -41,6 +41,34 @@ test.describe('visitors', () => {
   });
 });
 
+test.describe("the visitors' home", () => {
+  test('the logo leads there: what Goodhive is, the live totals, projects to give to and members who give', async ({ page }) => {
+    await page.goto('/about');
+    const homeRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/public/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Goodhive home' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    const home = (await (await homeRead).json()).data;
+    await expect(page).toHaveTitle('Goodhive - Welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Small, real impacts, woven into everyday business');
+
+    const totals = page.getByRole('region', { name: 'The impact so far' });
+    const impacts = totals.getByRole('definition').first();
+    await expect(impacts).toHaveText(/^[\d,]+$/);
+    await expect(impacts).toHaveText(home.totals.impacts.toLocaleString('en-US'));
+    await expect(totals.getByRole('term')).toHaveText(['impacts delivered', 'people reached', 'projects funded', 'countries reached']);
+
+    const projects = page.getByRole('region', { name: 'Projects to give to' });
+    await expect(projects.getByTestId('project-card')).toHaveCount(home.projects.length);
+    const members = page.getByRole('region', { name: 'Members who give' });
+    await expect(members.getByRole('link')).toHaveCount(home.members.length + 1);
+    await members.getByRole('link', { name: 'See every member' }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goBack();
+    await projects.getByRole('link', { name: home.projects[0].title }).click();
+    await expect(page).toHaveURL(new RegExp(`/projectdetail/${home.projects[0].id}$`));
+  });
+});
+
 test.describe('public header', () => {
   test('links to every public section, Login and Join Us', async ({ page }) => {
     await page.goto('/about');

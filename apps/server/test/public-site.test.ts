@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { CATALOGUE_HEADING, PUBLIC_PAGES, SIGN_IN_HEADING, SUMMIT_ANNOUNCEMENT, TRIAL_IMPACTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
+import { and, eq, sum } from 'drizzle-orm';
+import { CATALOGUE_HEADING, PUBLIC_HOME_MEMBERS, PUBLIC_HOME_PROJECTS, PUBLIC_PAGES, SANDBOX_TEST_CARDS, type PublicHome, SIGN_IN_HEADING, SUMMIT_ANNOUNCEMENT, TRIAL_IMPACTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
 import { buildApp } from '../src/app.js';
-import { auditLog, publicPages } from '../src/db/schema/index.js';
+import { auditLog, companies, contributions, publicPages } from '../src/db/schema/index.js';
+import { forgetPublicHome } from '../src/modules/public-site/public-site.service.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { PUBLIC_PAGE_SEEDS } from '../src/seed/public-pages.js';
 import { signIn, useTestApp } from './helpers.js';
-import { createUser, expectStatus } from './giving-helpers.js';
+import { api, createCompany, createUser, expectStatus, giveWithCard } from './giving-helpers.js';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Generic." /><title>Goodhive</title><script type="module" crossorigin src="/assets/index.js"></script></head>' +
@@ -62,6 +63,49 @@ describe('public site', () => {
     const water = causes.find((cause) => cause.slug === 'water');
     expect(water?.projects.map((p) => p.id)).toContain(TRIAL_IMPACTS.water.project_id);
     expect(water!.project_count).toBeGreaterThanOrEqual(water!.projects.length);
+  });
+
+  it("the visitors' home counts the ledger's paid impacts, shows projects to give to and the public businesses that gave the most", async () => {
+    const a = api(ctx);
+    const home = async () => expectStatus(await ctx.app.inject({ method: 'GET', url: '/api/public/home' }), 200).data as PublicHome;
+    forgetPublicHome(ctx.database.db);
+    const before = await home();
+    expect(before.projects.length).toBe(PUBLIC_HOME_PROJECTS);
+    const catalogue = expectStatus(await ctx.app.inject({ method: 'GET', url: `/api/projects?sort=recommended&limit=${PUBLIC_HOME_PROJECTS}` }), 200).data;
+    expect(before.projects.map((p) => p.id)).toEqual(catalogue.map((p: { id: number }) => p.id));
+    expect(before.members.length).toBe(PUBLIC_HOME_MEMBERS);
+    const impacts = before.members.map((m) => m.total_impacts);
+    expect(impacts).toEqual([...impacts].sort((x, y) => y - x));
+
+    // A paid checkout counts; a declined one does not.
+    const companyId = await createCompany(ctx, 'Home Counted Co');
+    const admin = await createUser(ctx, { companyId, isAdmin: true });
+    await a.add(admin.token, { project_id: 1382, impact_level_id: 3011, quantity: 40, company_id: companyId });
+    await giveWithCard(ctx, admin.token, SANDBOX_TEST_CARDS.succeeds, { company_id: companyId });
+    await a.add(admin.token, { project_id: 1380, impact_level_id: 3009, quantity: 7, company_id: companyId });
+    await giveWithCard(ctx, admin.token, SANDBOX_TEST_CARDS.declined, { company_id: companyId });
+    const [paid] = await ctx.database.db
+      .select({ quantity: sum(contributions.quantity).mapWith(Number), beneficiaries: sum(contributions.beneficiaries).mapWith(Number) })
+      .from(contributions)
+      .where(and(eq(contributions.company_id, companyId), eq(contributions.payment_received, 1)));
+    expect(paid.quantity).toBe(40);
+
+    // One count serves every visitor for a minute.
+    expect((await home()).totals).toEqual(before.totals);
+    forgetPublicHome(ctx.database.db);
+    const after = await home();
+    expect(after.totals.impacts).toBe(before.totals.impacts + 40);
+    expect(after.totals.beneficiaries).toBe(before.totals.beneficiaries + paid.beneficiaries);
+
+    // A business that hides its profile leaves the home's members.
+    const leader = after.members[0]!;
+    await ctx.database.db.update(companies).set({ is_public: false }).where(eq(companies.id, leader.id));
+    forgetPublicHome(ctx.database.db);
+    const hidden = await home();
+    expect(hidden.members.map((m) => m.id)).not.toContain(leader.id);
+    expect(hidden.totals).toEqual(after.totals);
+    await ctx.database.db.update(companies).set({ is_public: true }).where(eq(companies.id, leader.id));
+    forgetPublicHome(ctx.database.db);
   });
 
   it('staff change a page: saved, audited with before and after, and served in the page head at once', async () => {

@@ -2,6 +2,7 @@
 
 /** Every public page, its address and the slug its texts are stored under. */
 export const PUBLIC_PAGES = [
+  { slug: 'home', path: '/welcome' },
   { slug: 'how-it-works', path: '/how-it-works' },
   { slug: 'causes', path: '/causes' },
   { slug: 'community', path: '/community' },
@@ -25,6 +26,10 @@ export const publicSiteTexts = {
   sectionHeadingRequired: 'Every section needs a heading.',
   sectionBodyRequired: 'Every section needs at least one paragraph.',
 } as const;
+
+/** How many projects and businesses the visitors' home (/welcome) shows. */
+export const PUBLIC_HOME_PROJECTS = 3;
+export const PUBLIC_HOME_MEMBERS = 4;
 
 /** The sign-in screen's heading (/login, its first step), which the server's first paint of the screen repeats. */
 export const SIGN_IN_HEADING = { title: 'Sign in', lead: 'Welcome back. Sign in to follow your impact.' } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { projectCardSchema } from './catalogue.js';
+import { businessListingItemSchema } from './profiles.js';
 import { PUBLIC_PAGE_SLUGS, publicSiteTexts } from './public-site-texts.js';
 export * from './public-site-texts.js';
 
@@ -64,3 +66,25 @@ export const publicCauseSchema = z.object({
 });
 export type PublicCause = z.infer<typeof publicCauseSchema>;
 export const publicCausesResponseSchema = successEnvelope(z.array(publicCauseSchema));
+
+/**
+ * GET /api/public/home: the visitors' home (/welcome) beyond its texts: live totals of the paid impacts in the
+ * ledger, a few projects to give to and the public businesses that funded the most. Counted at most a minute ago.
+ */
+export const publicHomeSchema = z.object({
+  totals: z.object({
+    /** Paid impacts delivered. */
+    impacts: z.number().int(),
+    /** People reached by them. */
+    beneficiaries: z.number().int(),
+    /** Projects and countries they went to. */
+    projects: z.number().int(),
+    countries: z.number().int(),
+  }),
+  projects: z.array(projectCardSchema),
+  members: z.array(businessListingItemSchema),
+  /** When the totals were counted. */
+  counted_at: z.string(),
+});
+export type PublicHome = z.infer<typeof publicHomeSchema>;
+export const publicHomeResponseSchema = successEnvelope(publicHomeSchema);

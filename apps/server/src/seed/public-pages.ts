@@ -18,6 +18,20 @@ const currencyChange = new Date(`${CURRENCY_CHANGE_DATE}T00:00:00Z`).toLocaleDat
 /** The first texts of the public pages; staff change them afterwards in the back-office (Public pages). */
 export const PUBLIC_PAGE_SEEDS: readonly PageSeed[] = [
   {
+    slug: 'home',
+    title: `${PRODUCT_NAME}: small, real impacts, woven into everyday business`,
+    description: `${PRODUCT_NAME} lets businesses and individuals fund clean water, trees and school days delivered by vetted worthy-cause partners, and see every impact.`,
+    eyebrow: 'Welcome to Goodhive',
+    heading: 'Small, real impacts, woven into everyday business',
+    intro: `${PRODUCT_NAME} lets businesses and individuals fund small, concrete impacts (a day of clean water, a tree, a day of school) delivered by vetted worthy-cause partners, and then see and show what each one did.`,
+    style: 'cards',
+    sections: [
+      { heading: 'Give to something you can picture', body: ['Every project says exactly what one impact pays for and what it costs, so a few dollars become a day of water for a family or a tree in the ground.'] },
+      { heading: 'Make it part of how you work', body: ['Businesses tie recurring impacts to their sales, clients and team milestones, and share them with embeddable widgets and gratitude certificates.'] },
+      { heading: 'See what it did', body: ['Partners deliver the impacts and post updates from the field; your impact history counts every paid impact and the people it reached.'] },
+    ],
+  },
+  {
     slug: 'how-it-works',
     title: `How ${PRODUCT_NAME} works: give small, give often, see the impact`,
     description: `Choose an impact from vetted worthy-cause partners, give once or every month, and follow what it did. Businesses start with a ${TRIAL_DAYS}-day free trial.`,

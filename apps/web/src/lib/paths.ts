@@ -10,6 +10,8 @@ export const PATHS = {
   login: '/login',
   /** The trial sign-up, with an optional ?code= referral code. */
   join: '/trial-registration',
+  /** The visitors' home: what Goodhive is, live totals, projects and members (public.home). */
+  welcome: '/welcome',
   about: '/about',
   howItWorks: '/how-it-works',
   causes: '/causes',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicCause, PublicPage, PublicPageSlug } from '@goodhive/contract';
+import type { PublicCause, PublicHome, PublicPage, PublicPageSlug } from '@goodhive/contract';
 import { api } from './api';
 
 const PAGE_STALE_MS = 5 * 60_000;
@@ -33,4 +33,12 @@ export const publicCausesQuery = () =>
     queryKey: ['public-causes'],
     queryFn: () => api.get<PublicCause[]>('/public/causes', { auth: false }),
     staleTime: PAGE_STALE_MS,
+  });
+
+/** GET /api/public/home: the ledger's live totals, a few projects and the businesses that gave the most. */
+export const publicHomeQuery = () =>
+  queryOptions({
+    queryKey: ['public-home'],
+    queryFn: () => api.get<PublicHome>('/public/home', { auth: false }),
+    staleTime: 60_000,
   });

@@ -1,11 +1,12 @@
-import type { ProjectCard, ProjectDetail, ProjectSort } from '@goodhive/contract';
+import type { ProjectDetail, ProjectSort } from '@goodhive/contract';
 import { PROJECT_SORTS } from '@goodhive/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { isAdmin } from '../accounts/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import * as repo from './catalogue.repository.js';
-import { placeholderSvg, presentCard, presentDetail } from './catalogue.presenter.js';
+import { placeholderSvg, presentDetail } from './catalogue.presenter.js';
+import { presentProjectCards } from './catalogue-shared.service.js';
 import { findViewer, isVisibleTo, type CatalogueViewer } from './visibility.js';
 
 type ListInput = {
@@ -40,27 +41,10 @@ function filterOf(q: ListInput, viewer: CatalogueViewer): repo.CatalogueFilter {
   };
 }
 
-async function presentCards(db: DbOrTx, rows: repo.ProjectCardRow[], userId: number | null): Promise<ProjectCard[]> {
-  const ids = rows.map((r) => r.id);
-  const [levels, cats, favourites] = await Promise.all([
-    repo.findActiveLevels(db, ids),
-    repo.findProjectCategories(db, ids),
-    userId ? repo.findFavouriteIds(db, userId, ids) : Promise.resolve(new Set<number>()),
-  ]);
-  return rows.map((r) =>
-    presentCard(
-      r,
-      levels.filter((l) => l.project_id === r.id),
-      cats.filter((c) => c.project_id === r.id),
-      favourites.has(r.id),
-    ),
-  );
-}
-
 /** GET /api/projects: live projects that can be given to and that the display conditions show the caller, filtered, sorted and paged. */
 export async function listProjects(db: DbOrTx, q: ListInput, auth: AuthContext | null) {
   const { rows, total } = await repo.findProjectCards(db, filterOf(q, await findViewer(db, auth)), q.sort, q.limit, q.page);
-  return { data: await presentCards(db, rows, auth?.userId ?? null), meta: { total, page: q.page, limit: q.limit } };
+  return { data: await presentProjectCards(db, rows, auth?.userId ?? null), meta: { total, page: q.page, limit: q.limit } };
 }
 
 /** GET /api/user/favourite-projects: the caller's favourite projects that are still live. */
@@ -68,7 +52,7 @@ export async function listFavouriteProjects(db: DbOrTx, auth: AuthContext, limit
   const viewer = await findViewer(db, auth);
   const filter: repo.CatalogueFilter = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], onlyIds: repo.favouritesOf(auth.userId), viewer };
   const { rows, total } = await repo.findProjectCards(db, filter, 'name', limit, page);
-  return { data: await presentCards(db, rows, auth.userId), meta: { total, page, limit } };
+  return { data: await presentProjectCards(db, rows, auth.userId), meta: { total, page, limit } };
 }
 
 /**

@@ -59,9 +59,10 @@ export async function sumImpactByProject(db: DbOrTx, owner: WidgetAccount) {
 }
 
 /** Public companies for the listing, filtered and paged by name. */
-export async function findPublicCompanies(db: DbOrTx, filter: { search?: string; industryId?: number; countryId?: number; limit: number; page: number }) {
+export async function findPublicCompanies(db: DbOrTx, filter: { search?: string; industryId?: number; countryId?: number; ids?: number[]; limit: number; page: number }) {
   const where = and(
     eq(companies.is_public, true),
+    filter.ids ? inArray(companies.id, filter.ids.length ? filter.ids : [0]) : undefined,
     filter.search ? ilike(companies.company_name, containing(filter.search)) : undefined,
     filter.industryId ? eq(companies.industry_1, filter.industryId) : undefined,
     filter.countryId ? eq(companies.country_id, filter.countryId) : undefined,
@@ -78,6 +79,20 @@ export async function findPublicCompanies(db: DbOrTx, filter: { search?: string;
     .offset((filter.page - 1) * filter.limit);
   const [{ total }] = await db.select({ total: count() }).from(companies).where(where);
   return { rows, total: Number(total) };
+}
+
+/** The public companies that funded the most paid impacts, most first (ties by name order of their ids). */
+export async function findMostGivingPublicCompanyIds(db: DbOrTx, limit: number): Promise<number[]> {
+  const total = sql`sum(${contributions.quantity})`;
+  const rows = await db
+    .select({ company_id: contributions.company_id })
+    .from(contributions)
+    .innerJoin(companies, and(eq(companies.id, contributions.company_id), eq(companies.is_public, true)))
+    .where(and(eq(contributions.account, 'company'), eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date)))
+    .groupBy(contributions.company_id)
+    .orderBy(sql`${total} desc`, asc(contributions.company_id))
+    .limit(limit);
+  return rows.map((r) => r.company_id!);
 }
 
 /** Paid impact totals of several companies at once (one grouped pass). */

@@ -114,6 +114,21 @@ export async function getUserProfile(db: DbOrTx, auth: AuthContext | null, id: n
   };
 }
 
+/** Public businesses' rows as listing entries, each with its paid impact totals. */
+async function presentListing(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.findPublicCompanies>>['rows']): Promise<BusinessListingItem[]> {
+  const impacts = await repo.sumCompanyImpacts(db, rows.map((r) => r.company.id));
+  const none = { total_impacts: 0, beneficiaries: 0, projects_supported: 0, countries_reached: 0 };
+  return rows.map((r) => ({
+    id: r.company.id,
+    name: r.company.company_name,
+    logo_url: safeImage(r.company.company_logo),
+    industry: r.industry,
+    country: r.country,
+    partner_level: r.company.latest_impact_partner_level,
+    ...(impacts.get(r.company.id) ?? none),
+  }));
+}
+
 /** POST /api/v2/guest/company/business-listing and POST /api/v2/company: public businesses with their impact. */
 export async function listBusinesses(
   db: DbOrTx,
@@ -126,20 +141,16 @@ export async function listBusinesses(
     page: query.page,
     limit: query.limit,
   });
-  const impacts = await repo.sumCompanyImpacts(db, rows.map((r) => r.company.id));
-  const none = { total_impacts: 0, beneficiaries: 0, projects_supported: 0, countries_reached: 0 };
-  return {
-    total,
-    items: rows.map((r) => ({
-      id: r.company.id,
-      name: r.company.company_name,
-      logo_url: safeImage(r.company.company_logo),
-      industry: r.industry,
-      country: r.country,
-      partner_level: r.company.latest_impact_partner_level,
-      ...(impacts.get(r.company.id) ?? none),
-    })),
-  };
+  return { total, items: await presentListing(db, rows) };
+}
+
+/** The public businesses that funded the most paid impacts, as listing entries, most first (the visitors' home). */
+export async function listMostGivingBusinesses(db: DbOrTx, limit: number): Promise<BusinessListingItem[]> {
+  const ids = await repo.findMostGivingPublicCompanyIds(db, limit);
+  if (!ids.length) return [];
+  const { rows } = await repo.findPublicCompanies(db, { ids, page: 1, limit });
+  const items = await presentListing(db, rows);
+  return items.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
 /** POST /api/company/{id}/visibility: company admins show or hide the business profile and listing entry. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   publicCausesResponseSchema,
+  publicHomeResponseSchema,
   publicPageListResponseSchema,
   publicPageParamsSchema,
   publicPageResponseSchema,
@@ -11,7 +12,7 @@ import {
 import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { getCauses, getPublicPage, listPublicPages, updatePublicPage } from './public-site.service.js';
+import { getCauses, getPublicHome, getPublicPage, listPublicPages, updatePublicPage } from './public-site.service.js';
 import { robotsTxt, sitemapXml } from './site-head.service.js';
 
 /** The public site's calls under /api: the pages' texts and the causes for everyone, changing them for staff. */
@@ -22,13 +23,18 @@ export async function publicSiteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/public/pages/:slug',
-    { config: pub, schema: { tags, summary: "A public page's texts (/how-it-works, /causes, /community, /members, /about, /help, /blog, /terms, /privacy)", params: publicPageParamsSchema, response: { 200: publicPageResponseSchema, ...errorResponses(404, 422) } } },
+    { config: pub, schema: { tags, summary: "A public page's texts (/welcome, /how-it-works, /causes, /community, /members, /about, /help, /blog, /terms, /privacy)", params: publicPageParamsSchema, response: { 200: publicPageResponseSchema, ...errorResponses(404, 422) } } },
     async (request) => ok(await getPublicPage(ctx.db, request.params.slug)),
   );
   r.get(
     '/public/causes',
     { config: pub, schema: { tags, summary: 'The impact categories with their project categories and a few live projects each', response: { 200: publicCausesResponseSchema } } },
     async () => ok(await getCauses(ctx.db)),
+  );
+  r.get(
+    '/public/home',
+    { config: pub, schema: { tags, summary: "The visitors' home: live totals of paid impacts, a few projects and the businesses that gave the most", response: { 200: publicHomeResponseSchema } } },
+    async () => ok(await getPublicHome(ctx.db)),
   );
   r.get(
     '/admin/public-pages',

@@ -1,11 +1,12 @@
-import type { PublicCause, PublicPage, PublicPageSlug, PublicPageUpdate } from '@goodhive/contract';
-import { publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
+import type { PublicCause, PublicHome, PublicPage, PublicPageSlug, PublicPageUpdate } from '@goodhive/contract';
+import { PUBLIC_HOME_MEMBERS, PUBLIC_HOME_PROJECTS, publicPageUpdateSchema, publicSiteTexts } from '@goodhive/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth.js';
 import { writeAudit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isAdmin } from '../accounts/index.js';
-import { findProjectCards } from '../catalogue/index.js';
+import { findProjectCards, presentProjectCards } from '../catalogue/index.js';
+import { listMostGivingBusinesses } from '../profiles/index.js';
 import * as repo from './public-site.repository.js';
 import { presentPage } from './public-site.presenter.js';
 
@@ -26,7 +27,7 @@ export async function listPublicPages(db: DbOrTx, auth: AuthContext): Promise<Pu
   const order = (slug: string) => publicPageOrder.indexOf(slug);
   return rows.sort((a, b) => order(a.slug) - order(b.slug)).map(presentPage);
 }
-const publicPageOrder: string[] = ['how-it-works', 'causes', 'community', 'members', 'about', 'help', 'blog', 'terms', 'privacy'];
+const publicPageOrder: string[] = ['home', 'how-it-works', 'causes', 'community', 'members', 'about', 'help', 'blog', 'terms', 'privacy'];
 
 /** PUT /api/admin/public-pages/{slug}: staff change a page's texts; the audit log keeps the page before and after. */
 export async function updatePublicPage(db: Db, auth: AuthContext, slug: PublicPageSlug, input: PublicPageUpdate, ip?: string): Promise<PublicPage> {
@@ -78,3 +79,36 @@ export async function getCauses(db: DbOrTx): Promise<PublicCause[]> {
     }),
   );
 }
+
+/** How long the visitors' home keeps what it counted: every visitor reads it, and its sums walk the whole ledger. */
+const HOME_CACHE_MS = 60_000;
+const homeCaches = new WeakMap<object, { at: number; value: Promise<PublicHome> }>();
+
+async function countHome(db: DbOrTx): Promise<PublicHome> {
+  const everyone = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], viewer: null };
+  const [totals, { rows }, members] = await Promise.all([
+    repo.sumDeliveredImpact(db),
+    findProjectCards(db, everyone, 'recommended', PUBLIC_HOME_PROJECTS, 1),
+    listMostGivingBusinesses(db, PUBLIC_HOME_MEMBERS),
+  ]);
+  return { totals, projects: await presentProjectCards(db, rows, null), members, counted_at: new Date().toISOString() };
+}
+
+/**
+ * GET /api/public/home: the visitors' home beyond its texts: the ledger's live totals, a few projects anyone may give
+ * to, and the public businesses that funded the most. One count serves every visitor for a minute (concurrent
+ * first reads share it); a failed count is not kept.
+ */
+export function getPublicHome(db: DbOrTx): Promise<PublicHome> {
+  const hit = homeCaches.get(db);
+  if (hit && Date.now() - hit.at < HOME_CACHE_MS) return hit.value;
+  const value = countHome(db);
+  homeCaches.set(db, { at: Date.now(), value });
+  value.catch(() => {
+    if (homeCaches.get(db)?.value === value) homeCaches.delete(db);
+  });
+  return value;
+}
+
+/** Drops the visitors' home's count, so the next read counts again. */
+export const forgetPublicHome = (db: DbOrTx) => homeCaches.delete(db);

@@ -3,7 +3,6 @@ import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
 import { passwordSettingsRoute } from './shared';
 import { loadPartnershipPage } from '../../features/partnership';
-import { loadProfilePage, loadBusinessListingPage, loadCompanyProfileEditPage, loadPersonalProfileEditPage } from '../../features/profiles';
 import { loadBusinessRoot, loadBusinessHome } from '../../features/business';
 import { loadGivingWidgetPage } from '../../features/widgets';
 import { loadGratitudeCertificatePage } from '../../features/certificates';
@@ -43,6 +42,8 @@ import {
 // These features' index.ts also carries parts other screens share: the route table reaches it only on demand,
 // so those parts stay out of the entry chunk; the index then loads the screen's own chunk.
 const catalogueFeature = () => import('../../features/catalogue');
+// The profiles feature's index carries the business card the visitors' home shares: reached only on demand.
+const profilesFeature = () => import('../../features/profiles');
 const checkoutFeature = () => import('../../features/checkout');
 const impactFeature = () => import('../../features/impact');
 const cartFeature = () => import('../../features/cart');
@@ -208,13 +209,13 @@ export const businessRoutes = areaRoutes('business', [
     path: PATHS.businessListing,
     name: 'business-listing',
     title: title('Business Listing'),
-    component: lazyPage(loadBusinessListingPage, 'BusinessListingPage'),
+    component: lazyPage(() => profilesFeature().then((feature) => feature.loadBusinessListingPage()), 'BusinessListingPage'),
     menu: { label: 'Business listing', order: 150, icon: BriefcaseIcon },
   },
-  { path: PATHS.businessProfile, name: 'business-profile', title: title('Business Impact Profile'), component: lazyPage(loadProfilePage, 'BusinessProfilePage') },
-  { path: PATHS.personalProfile, name: 'personal-account-profile', title: title('Impact Profile'), component: lazyPage(loadProfilePage, 'PersonalProfilePage') },
-  { path: PATHS.personalProfileEdit, name: 'business.personal.profile', title: title('Your Profile'), component: lazyPage(loadPersonalProfileEditPage, 'PersonalProfileEditPage') },
-  { path: PATHS.companyProfileEdit, name: 'business.company.profile', title: title('Company Profile'), component: lazyPage(loadCompanyProfileEditPage, 'CompanyProfileEditPage') },
+  { path: PATHS.businessProfile, name: 'business-profile', title: title('Business Impact Profile'), component: lazyPage(() => profilesFeature().then((feature) => feature.loadProfilePage()), 'BusinessProfilePage') },
+  { path: PATHS.personalProfile, name: 'personal-account-profile', title: title('Impact Profile'), component: lazyPage(() => profilesFeature().then((feature) => feature.loadProfilePage()), 'PersonalProfilePage') },
+  { path: PATHS.personalProfileEdit, name: 'business.personal.profile', title: title('Your Profile'), component: lazyPage(() => profilesFeature().then((feature) => feature.loadPersonalProfileEditPage()), 'PersonalProfileEditPage') },
+  { path: PATHS.companyProfileEdit, name: 'business.company.profile', title: title('Company Profile'), component: lazyPage(() => profilesFeature().then((feature) => feature.loadCompanyProfileEditPage()), 'CompanyProfileEditPage') },
 
   // The company account's password settings, and the same screen for the personal account.
   passwordSettingsRoute,

@@ -2,15 +2,16 @@ import { loadLoginPage, loadResetPasswordPage, loadVerifyEmailPage } from '../..
 import { NotFoundPage } from '../../features/errors';
 import { PATHS } from '../../lib/paths';
 import { areaRoutes, lazyPage, title } from './define';
-import { loadInfoPages, loadCausesPage } from '../../features/info';
+import { loadInfoPages, loadCausesPage, loadWelcomePage } from '../../features/info';
 import { loadTrialRegistrationPage } from '../../features/trial';
 import { loadSignUpCompletePage, loadSignUpPages } from '../../features/membership';
 import { loadCertificateVerifyPage } from '../../features/certificates';
-import { loadBusinessListingPage } from '../../features/profiles';
 import { loadConnectPage, loadJoinHivePage, loadPublicHivePage } from '../../features/refer';
 
 // The cart feature's index carries parts other screens share: reached only on demand, so it stays out of the entry.
 const cartFeature = () => import('../../features/cart');
+// The profiles feature's index carries the business card the visitors' home shares: reached only on demand.
+const profilesFeature = () => import('../../features/profiles');
 import { loadTokenClaimPage } from '../../features/tokens';
 import { loadJoinTeammemberPage } from '../../features/team';
 import { loadManageRecurringImpactPage } from '../../features/stories';
@@ -67,12 +68,14 @@ export const publicRoutes = areaRoutes('public', [
   // An engagement's shared page: anyone chooses where the company's impact goes ('public' in the name).
   { path: PATHS.engagementShared, name: 'public.engagement-shared', title: title('Choose an Impact'), component: lazyPage(loadEngagementSharedPage, 'EngagementSharedPage') },
 
-  // Informational pages: their names contain 'public', so everyone may open them.
+  // Informational pages: their names contain 'public', so everyone may open them. The visitors' home is /welcome:
+  // the site root stays the members' Dashboard and sends visitors to sign in (business-and-public.md §2).
+  { path: PATHS.welcome, name: 'public.home', title: title('Welcome'), component: lazyPage(loadWelcomePage, 'WelcomePage') },
   { path: PATHS.about, name: 'public.about', title: title('About'), component: lazyPage(loadInfoPages, 'AboutPage') },
   { path: PATHS.howItWorks, name: 'public.how-it-works', title: title('How It Works'), component: lazyPage(loadInfoPages, 'HowItWorksPage') },
   { path: PATHS.causes, name: 'public.causes', title: title('Causes'), component: lazyPage(loadCausesPage, 'CausesPage') },
   { path: PATHS.community, name: 'public.community', title: title('Community'), component: lazyPage(loadInfoPages, 'CommunityPage') },
-  { path: PATHS.members, name: 'public.members', title: title('Members'), component: lazyPage(loadBusinessListingPage, 'MembersPage') },
+  { path: PATHS.members, name: 'public.members', title: title('Members'), component: lazyPage(() => profilesFeature().then((feature) => feature.loadBusinessListingPage()), 'MembersPage') },
   { path: PATHS.blog, name: 'public.blog', title: title('Blog'), component: lazyPage(loadInfoPages, 'BlogPage') },
   { path: PATHS.help, name: 'public.help', title: title('Help Center'), component: lazyPage(loadInfoPages, 'HelpPage') },
   { path: PATHS.terms, name: 'public.terms', title: title('Terms of Use'), component: lazyPage(loadInfoPages, 'TermsPage') },

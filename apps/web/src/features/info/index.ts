@@ -3,4 +3,5 @@
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadInfoPages = () => import('./routes/info-pages');
 export const loadCausesPage = () => import('./routes/causes-page');
+export const loadWelcomePage = () => import('./routes/welcome-page');
 export const loadAdminPublicPagesPage = () => import('./routes/admin-public-pages-page');

@@ -1,4 +1,5 @@
 /** The profiles feature's public face (public impact profiles and the business listing): other features and the app shell import only this file. */
+export { BusinessCard } from './components/business-card';
 
 // Each screen is loaded on demand: its import() here lets the bundler split it off into its own chunk.
 export const loadProfilePage = () => import('./routes/profile-page');

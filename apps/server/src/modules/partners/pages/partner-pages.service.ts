@@ -2,7 +2,7 @@ import { PARTNER_PAGE_UPDATES, partnerPageMessages, type PartnerPage, type Proje
 import type { DbOrTx } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AuthContext } from '../../../http/auth.js';
-import { findActiveLevels, findFavouriteIds, findProjectCards, findProjectCategories, type CatalogueFilter, presentCard, findViewer } from '../../catalogue/index.js';
+import { findProjectCards, presentProjectCards, type CatalogueFilter, findViewer } from '../../catalogue/index.js';
 import { presentFeedItem, findUpdates, publishedAnd } from '../../project-updates/index.js';
 import { findOperatingCountries, findPublicPartner, partnerProjectsOnly, partnerUpdatesOnly } from './partner-pages.repository.js';
 
@@ -17,20 +17,7 @@ async function findPartnerCards(db: DbOrTx, partnerId: number, auth: AuthContext
     viewer: await findViewer(db, auth),
   };
   const { rows } = await findProjectCards(db, filter, 'name', -1, 1);
-  const ids = rows.map((r) => r.id);
-  const [levels, cats, favourites] = await Promise.all([
-    findActiveLevels(db, ids),
-    findProjectCategories(db, ids),
-    auth ? findFavouriteIds(db, auth.userId, ids) : Promise.resolve(new Set<number>()),
-  ]);
-  return rows.map((r) =>
-    presentCard(
-      r,
-      levels.filter((l) => l.project_id === r.id),
-      cats.filter((c) => c.project_id === r.id),
-      favourites.has(r.id),
-    ),
-  );
+  return presentProjectCards(db, rows, auth?.userId ?? null);
 }
 
 /**

@@ -60,7 +60,7 @@ export function PublicHeader() {
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Link to={PATHS.root} className={classes.brand} aria-label="Goodhive home">
+        <Link to={PATHS.welcome} className={classes.brand} aria-label="Goodhive home">
           <Logo />
         </Link>
         <DesktopNav />

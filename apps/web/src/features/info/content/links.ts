@@ -5,6 +5,11 @@ import { PATHS } from '../../../lib/paths';
 
 /** The buttons under each public page: app addresses, so they live with the app rather than in the page's texts. */
 export const PAGE_LINKS: Record<PublicPageSlug, readonly InfoLink[]> = {
+  home: [
+    { label: 'Start your free trial', to: PATHS.join, primary: true },
+    { label: 'See how it works', to: PATHS.howItWorks },
+    { label: 'Become a member', to: PATHS.signUp },
+  ],
   'how-it-works': [
     { label: 'Explore the causes', to: PATHS.causes, primary: true },
     { label: 'Join Goodhive', to: PATHS.join },

@@ -1,22 +1,21 @@
 import '@mantine/core/styles/Pagination.css';
-import { Anchor, Avatar, Badge, Button, Container, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../components/ui/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BusinessListingItem } from '@goodhive/contract';
 import { BUSINESS_LISTING_PAGE_SIZE } from '@goodhive/contract/texts';
-import { MapPinIcon, SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyBlock, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/auth';
-import { formatCount, pluralise } from '../../../lib/money';
+import { pluralise } from '../../../lib/money';
 import { businessListingQuery } from '../api/profiles';
 import { publicPageQuery } from '../../../lib/public-pages';
 import { ListingOptIn } from '../components/listing-opt-in';
 import { countriesQuery, industriesQuery } from '../../../lib/lookups';
-import classes from './business-listing-page.module.css';
+import { BusinessCard } from '../components/business-card';
 
 /**
  * The two pickers render their options when their list opens. Mantine keeps them mounted, hidden, by default: here
@@ -26,62 +25,6 @@ import classes from './business-listing-page.module.css';
 const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-
-/** One figure of a business card: the number above its noun. */
-function CardFigure({ value, label }: { value: number; label: string }) {
-  return (
-    <div>
-      <Text fw={800} fz="lg" c="forest.9">
-        {formatCount(value)}
-      </Text>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-    </div>
-  );
-}
-
-function BusinessCard({ business }: { business: BusinessListingItem }) {
-  return (
-    <Paper component={Link} to={`/business-profile/${business.id}`} p="lg" shadow="xs" className={classes.card}>
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={business.logo_url} radius="md" size={48} color="honey" variant="filled" alt="">
-          {business.name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={700} c="forest.9" lineClamp={1}>
-            {business.name}
-          </Text>
-          <Group gap={6}>
-            {business.industry ? (
-              <Text fz="xs" c="dimmed">
-                {business.industry}
-              </Text>
-            ) : null}
-            {business.country ? (
-              <Group gap={2} component="span">
-                <MapPinIcon size={12} />
-                <Text fz="xs" c="dimmed" component="span">
-                  {business.country}
-                </Text>
-              </Group>
-            ) : null}
-          </Group>
-          {business.partner_level ? (
-            <Badge color="honey" variant="light" tt="none" size="sm" w="fit-content">
-              {business.partner_level}
-            </Badge>
-          ) : null}
-        </Stack>
-      </Group>
-      <Group gap="lg" mt="md">
-        <CardFigure value={business.total_impacts} label="impacts" />
-        <CardFigure value={business.beneficiaries} label="beneficiaries" />
-        <CardFigure value={business.projects_supported} label="projects" />
-      </Group>
-    </Paper>
-  );
-}
 
 const LISTING_HEADING = {
   eyebrow: 'Community',
