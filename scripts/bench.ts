@@ -26,6 +26,7 @@ import { loadConfig, type Config } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { broadcastNotifications, categories, companies, contributions, hiveMembers, hives, notifications, partners, projectCategories, projects, userBusiness, users } from '../apps/server/src/db/schema/index.js';
 import { forgetHiveImpact } from '../apps/server/src/modules/hives/hives.service.js';
+import { forgetPublicHome } from '../apps/server/src/modules/public-site/public-site.service.js';
 import { deliverBroadcast } from '../apps/server/src/modules/notifications/broadcasts.service.js';
 import { createRemittance } from '../apps/server/src/modules/remittances/remittances.service.js';
 import { issueTokens } from '../apps/server/src/modules/identity/sessions/sessions.service.js';
@@ -145,12 +146,13 @@ function lastMonth() {
 
 /**
  * Every timed call; a new call is one line here. `u` is the owner's user id, `category` the busiest category,
- * `forgetHive` drops the bench hive's cached combined impact.
+ * `forgetHive` drops the bench hive's cached combined impact, `forgetHome` the visitors' home's count.
  */
 function calls(
   u: number,
   category: number,
   forgetHive: () => void,
+  forgetHome: () => void,
   broadcast: { queue: () => Promise<number>; deliver: () => Promise<number> },
   tokenImport: () => Promise<number>,
   money: { partnerId: number; remit: () => Promise<number> },
@@ -191,6 +193,8 @@ function calls(
     call('partner home', 'partner', '/api/partner/home'),
     call(`public hive page, ${BENCH_HIVE_MEMBERS} members`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage }),
     call(`public hive page, ${BENCH_HIVE_MEMBERS} members, uncached`, 'public', `/api/hive/${BENCH_HIVE_URL}`, { budget: BUDGETS.hivePage, before: forgetHive }),
+    call("visitors' home (/welcome), as served", 'public', '/api/public/home', { budget: null }),
+    call("visitors' home (/welcome), counted again (the whole ledger)", 'public', '/api/public/home', { budget: null, before: forgetHome }),
     call(`stories list, ${STORY_LIST} stories of one company, page 1`, 'stories', '/api/v2/story?limit=20&page=1', { budget: BUDGETS.storyList, as: 'storyOwner' }),
     call(`stories list, ${STORY_LIST} stories of one company, all at once`, 'stories', '/api/v2/story?limit=-1', { budget: BUDGETS.storyList, as: 'storyOwner' }),
     call(`notification count, ${n(BENCH_NOTIFICATIONS)} notifications`, 'communication', '/api/user/get-broadcast-notification-count', { budget: BUDGETS.bell }),
@@ -517,6 +521,7 @@ async function openBench(url: string): Promise<Bench> {
       () => {
         if (hiveId !== null) forgetHiveImpact(db, hiveId);
       },
+      () => forgetPublicHome(db),
       benchBroadcast(() => app, db, config, () => adminToken),
       benchTokenImport(db, () => app, tokenOf),
       { partnerId: partner?.id ?? 0, remit: benchRemittance(db, config, partner?.id ?? 0, staff?.id ?? owner.userId) },

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, companies, contributions, impactCategories, partners, projects, publicPages, users } from '../../db/schema/index.js';
+import { categories, companies, impactCategories, partners, projects, publicPages, users } from '../../db/schema/index.js';
 
 export type PublicPageRow = typeof publicPages.$inferSelect;
 export type PublicPageValues = Pick<PublicPageRow, 'title' | 'description' | 'eyebrow' | 'heading' | 'intro' | 'style' | 'sections'>;
@@ -93,20 +93,4 @@ export async function findCompanyHead(db: DbOrTx, id: number) {
     .where(and(eq(companies.id, id), eq(companies.is_public, true)))
     .limit(1);
   return row ?? null;
-}
-
-
-/** Every paid impact in the ledger, summed in one pass: impacts, people reached, and the projects and countries funded. */
-export async function sumDeliveredImpact(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      impacts: sql<string>`coalesce(sum(${contributions.quantity}), 0)`,
-      beneficiaries: sql<string>`coalesce(sum(${contributions.beneficiaries}), 0)`,
-      projects: sql<string>`count(distinct ${contributions.project_id})`,
-      countries: sql<string>`count(distinct ${projects.country_id})`,
-    })
-    .from(contributions)
-    .innerJoin(projects, eq(projects.id, contributions.project_id))
-    .where(and(eq(contributions.payment_received, 1), isNotNull(contributions.contribution_date)));
-  return { impacts: Number(row.impacts), beneficiaries: Number(row.beneficiaries), projects: Number(row.projects), countries: Number(row.countries) };
 }

@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isAdmin } from '../accounts/index.js';
 import { findProjectCards, presentProjectCards } from '../catalogue/index.js';
+import { sumGlobalImpacts } from '../impact/index.js';
 import { listMostGivingBusinesses } from '../profiles/index.js';
 import * as repo from './public-site.repository.js';
 import { presentPage } from './public-site.presenter.js';
@@ -86,11 +87,12 @@ const homeCaches = new WeakMap<object, { at: number; value: Promise<PublicHome> 
 
 async function countHome(db: DbOrTx): Promise<PublicHome> {
   const everyone = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], viewer: null };
-  const [totals, { rows }, members] = await Promise.all([
-    repo.sumDeliveredImpact(db),
+  const [global, { rows }, members] = await Promise.all([
+    sumGlobalImpacts(db),
     findProjectCards(db, everyone, 'recommended', PUBLIC_HOME_PROJECTS, 1),
     listMostGivingBusinesses(db, PUBLIC_HOME_MEMBERS),
   ]);
+  const totals = { impacts: global.total_impacts, beneficiaries: global.beneficiaries, projects: global.projects, countries: global.countries };
   return { totals, projects: await presentProjectCards(db, rows, null), members, counted_at: new Date().toISOString() };
 }
 
