@@ -128,8 +128,11 @@ test.describe('media kit, useful resources and the business-listing opt-in', () 
     await expect(page.getByRole('heading', { level: 1, name: user.company })).toBeVisible();
 
     // Opting out takes the company off the listing.
+    // A click, then the wait: the switch moves once the mutation's optimistic update lands, a moment after the
+    // click (uncheck() reads the state at once, and failed when the profile was still being read again).
     await page.goto('/company/profile/');
-    await optIn.uncheck();
+    await expect(optIn).toBeChecked();
+    await optIn.click();
     await expect(optIn).not.toBeChecked();
     await expect(page.getByRole('link', { name: 'View your public profile' })).toHaveCount(0);
     await page.goto(`/business-listing?search=${encodeURIComponent(user.company)}`);
