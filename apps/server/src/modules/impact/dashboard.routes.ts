@@ -18,17 +18,14 @@ import type { AppContext } from '../../http/app-context.js';
 import { requireAuth } from '../../http/auth.js';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { getWcChartData, getWcCounters } from './categories.service.js';
-import { createGlobalImpactsReader, getGivingStatus, getImpactsGroupedByDate, getStatImpacts } from './dashboard.service.js';
+import { getGivingStatus, getImpactsGroupedByDate, getStatImpacts, readGlobalImpacts } from './dashboard.service.js';
 
 const errors = errorResponses(401, 403, 404, 422);
-/** How long the platform-wide totals are kept before they are read again. */
-const GLOBAL_IMPACTS_TTL_MS = 60_000;
 
 /** The dashboard figures of an account, its giving status, and the platform-wide totals. */
 export async function impactDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['impact'];
-  const readGlobalImpacts = createGlobalImpactsReader(GLOBAL_IMPACTS_TTL_MS);
 
   r.get(
     '/user/:id/stat-impacts',

@@ -106,3 +106,20 @@ export function createGlobalImpactsReader(ttlMs: number) {
 }
 
 const present = (g: GlobalImpacts) => ({ ...g, givers: g.companies + g.individuals });
+
+/** How long the platform-wide totals are kept before they are read again. */
+const GLOBAL_IMPACTS_TTL_MS = 60_000;
+const globalReaders = new WeakMap<object, ReturnType<typeof createGlobalImpactsReader>>();
+
+/**
+ * The platform-wide totals of this database, kept a minute: one count serves POST /api/user/user-global-impacts
+ * and the visitors' home (GET /api/public/home) alike.
+ */
+export function readGlobalImpacts(db: DbOrTx) {
+  let read = globalReaders.get(db);
+  if (!read) globalReaders.set(db, (read = createGlobalImpactsReader(GLOBAL_IMPACTS_TTL_MS)));
+  return read(db);
+}
+
+/** Drops the kept totals, so the next read counts again. */
+export const forgetGlobalImpacts = (db: DbOrTx) => globalReaders.delete(db);

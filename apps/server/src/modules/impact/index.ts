@@ -3,6 +3,6 @@ export { toCsv } from '../../lib/csv.js';
 export { presentPartnerLines } from './history.service.js';
 export { partnerHistoryWhere, partnerNarrowing } from './history.repository.js';
 export { listPeriods } from './impact-range.js';
-export { findAllHistoryRows, findPartnerHistoryRows, sumGlobalImpacts, sumHistoryLines } from './impact-shared.service.js';
+export { findAllHistoryRows, findPartnerHistoryRows, sumHistoryLines } from './impact-shared.service.js';
 export { partnerPaidOf } from './paid-contributions.js';
-export { getStatImpacts } from './dashboard.service.js';
+export { forgetGlobalImpacts, getStatImpacts, readGlobalImpacts } from './dashboard.service.js';

@@ -81,7 +81,7 @@ export async function findPublicCompanies(db: DbOrTx, filter: { search?: string;
   return { rows, total: Number(total) };
 }
 
-/** The public companies that funded the most paid impacts, most first (ties by name order of their ids). */
+/** The public companies that funded the most paid impacts, most first (ties by id). */
 export async function findMostGivingPublicCompanyIds(db: DbOrTx, limit: number): Promise<number[]> {
   const total = sql`sum(${contributions.quantity})`;
   const rows = await db

@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isAdmin } from '../accounts/index.js';
 import { findProjectCards, presentProjectCards } from '../catalogue/index.js';
-import { sumGlobalImpacts } from '../impact/index.js';
+import { forgetGlobalImpacts, readGlobalImpacts } from '../impact/index.js';
 import { listMostGivingBusinesses } from '../profiles/index.js';
 import * as repo from './public-site.repository.js';
 import { presentPage } from './public-site.presenter.js';
@@ -81,36 +81,42 @@ export async function getCauses(db: DbOrTx): Promise<PublicCause[]> {
   );
 }
 
-/** How long the visitors' home keeps what it counted: every visitor reads it, and its sums walk the whole ledger. */
+/** How long the visitors' home keeps its projects and businesses: every visitor reads them. */
 const HOME_CACHE_MS = 60_000;
-const homeCaches = new WeakMap<object, { at: number; value: Promise<PublicHome> }>();
+type Featured = Pick<PublicHome, 'projects' | 'members'>;
+const featuredCaches = new WeakMap<object, { at: number; value: Promise<Featured> }>();
 
-async function countHome(db: DbOrTx): Promise<PublicHome> {
+async function findFeatured(db: DbOrTx): Promise<Featured> {
   const everyone = { categoryIds: [], categorySlugs: [], countryIds: [], countryCodes: [], viewer: null };
-  const [global, { rows }, members] = await Promise.all([
-    sumGlobalImpacts(db),
-    findProjectCards(db, everyone, 'recommended', PUBLIC_HOME_PROJECTS, 1),
-    listMostGivingBusinesses(db, PUBLIC_HOME_MEMBERS),
-  ]);
-  const totals = { impacts: global.total_impacts, beneficiaries: global.beneficiaries, projects: global.projects, countries: global.countries };
-  return { totals, projects: await presentProjectCards(db, rows, null), members, counted_at: new Date().toISOString() };
+  const [{ rows }, members] = await Promise.all([findProjectCards(db, everyone, 'recommended', PUBLIC_HOME_PROJECTS, 1), listMostGivingBusinesses(db, PUBLIC_HOME_MEMBERS)]);
+  return { projects: await presentProjectCards(db, rows, null), members };
 }
 
-/**
- * GET /api/public/home: the visitors' home beyond its texts: the ledger's live totals, a few projects anyone may give
- * to, and the public businesses that funded the most. One count serves every visitor for a minute (concurrent
- * first reads share it); a failed count is not kept.
- */
-export function getPublicHome(db: DbOrTx): Promise<PublicHome> {
-  const hit = homeCaches.get(db);
+/** The featured projects and businesses, one read a minute shared by every visitor (a failed read is not kept). */
+function readFeatured(db: DbOrTx): Promise<Featured> {
+  const hit = featuredCaches.get(db);
   if (hit && Date.now() - hit.at < HOME_CACHE_MS) return hit.value;
-  const value = countHome(db);
-  homeCaches.set(db, { at: Date.now(), value });
+  const value = findFeatured(db);
+  featuredCaches.set(db, { at: Date.now(), value });
   value.catch(() => {
-    if (homeCaches.get(db)?.value === value) homeCaches.delete(db);
+    if (featuredCaches.get(db)?.value === value) featuredCaches.delete(db);
   });
   return value;
 }
 
-/** Drops the visitors' home's count, so the next read counts again. */
-export const forgetPublicHome = (db: DbOrTx) => homeCaches.delete(db);
+/**
+ * GET /api/public/home: the visitors' home beyond its texts: the platform's live totals of paid impact (the count
+ * user-global-impacts keeps a minute), a few projects anyone may give to, and the public businesses that funded the
+ * most (kept a minute too).
+ */
+export async function getPublicHome(db: DbOrTx): Promise<PublicHome> {
+  const [global, featured] = await Promise.all([readGlobalImpacts(db), readFeatured(db)]);
+  const totals = { impacts: global.total_impacts, beneficiaries: global.beneficiaries, projects: global.projects, countries: global.countries };
+  return { totals, ...featured, counted_at: global.updated_at };
+}
+
+/** Drops what the visitors' home keeps (its featured lists and the platform totals), so the next read counts again. */
+export function forgetPublicHome(db: DbOrTx) {
+  featuredCaches.delete(db);
+  forgetGlobalImpacts(db);
+}
